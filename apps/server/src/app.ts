@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { usePortugueseMessages } from '@cfc/contract';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
+import { authPlugin } from './platform/auth/plugin.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import type { Database } from './platform/db/engine.ts';
+import type { DB } from './platform/db/schema.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    tokens: TokenService;
+  }
+}
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+usePortugueseMessages();
+
+export async function buildApp({ config, database, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CFC Plataforma API', version: '1' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { db: database.db, tokens: app.tokens });
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return reply.type('text/plain').send('ok');
+    } catch (error) {
+      app.log.error({ err: error }, 'health: banco de dados indisponível');
+      return reply.status(503).type('text/plain').send('indisponível');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(autoescolasRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webAvailable = serveWeb && fs.existsSync(`${WEB_DIST_DIR}index.html`);
+  if (webAvailable) {
+    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isPage && webAvailable) {
+      // Client routes: the single-page app decides what to show, including its own not-found page.
+      return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+    }
+    return reply.status(404).send({ success: false, mensagem: 'Recurso não encontrado.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/** A background job: a name, what it does, and optionally when it runs on its own (cron, São Paulo time). */
+export interface JobDefinition {
+  name: string;
+  cron?: string;
+  retryLimit?: number;
+  run(data: unknown): Promise<void>;
+}
+
+/**
+ * The platform's job queue: pg-boss over the platform's own pool, so it works the same on PGlite
+ * and on PostgreSQL. Jobs survive restarts, are retried with backoff, and cron schedules are
+ * shared by every instance (only one runs each tick).
+ */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private started = false;
+
+  constructor(
+    pool: pg.Pool,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+      retryBackoff: true,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'erro na fila de tarefas'));
+  }
+
+  register(definition: JobDefinition): void {
+    if (this.started) throw new Error('Registre as tarefas antes de iniciar a fila.');
+    this.definitions.set(definition.name, definition);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 3,
+        retryBackoff: true,
+      });
+      await this.boss.work(definition.name, async (batch) => {
+        for (const job of batch) {
+          this.log.info({ job: definition.name, id: job.id }, 'tarefa iniciada');
+          await definition.run(job.data);
+          this.log.info({ job: definition.name, id: job.id }, 'tarefa concluída');
+        }
+      });
+      if (definition.cron) {
+        await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'America/Sao_Paulo' });
+      }
+    }
+    this.started = true;
+  }
+
+  /** Queues a job now; returns its id. */
+  async send(name: string, data: object = {}): Promise<string> {
+    if (!this.definitions.has(name)) throw new Error(`Tarefa desconhecida: ${name}`);
+    const id = await this.boss.send(name, data);
+    if (!id) throw new Error(`A tarefa ${name} não foi enfileirada.`);
+    return id;
+  }
+
+  /** The state of a job: created, active, completed, failed... */
+  async state(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+
+  async schedules(): Promise<{ name: string; cron: string }[]> {
+    return (await this.boss.getSchedules()).map((schedule) => ({ name: schedule.name, cron: schedule.cron }));
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Waits for running jobs to finish, then stops polling; the pool is closed by the caller.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+  }
+}

@@ -1,0 +1,147 @@
+import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
+import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { systemDb, withSystem } from '../platform/db/tenant.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const SCHOOLS = [
+  { nome_fantasia: 'CFC Plataforma', slug: OPERATOR_SLUG, uf: 'MA', operadora: true, cnpj: '11222333000181' },
+  {
+    nome_fantasia: 'Autoescola Demo',
+    slug: schoolSlug('Autoescola Demo'),
+    uf: 'MA',
+    operadora: false,
+    cnpj: '12ABC34501DE35',
+  },
+  { nome_fantasia: 'CFC Modelo', slug: schoolSlug('CFC Modelo'), uf: 'PI', operadora: false, cnpj: null },
+] as const;
+
+interface DemoUser {
+  nome: string;
+  login: string;
+  role: RoleId;
+  funcao: number | null;
+  school: string | null;
+  uf?: string;
+  /** Operator staff see these schools besides their own. */
+  grants?: string[];
+}
+
+/** The demo accounts of the README; every one logs in with DEMO_PASSWORD. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    nome: 'Ana Administradora',
+    login: 'admin@demo.cfc',
+    role: Role.ADMIN,
+    funcao: 1,
+    school: 'autoescolademo',
+  },
+  {
+    nome: 'Marcos Monitoramento',
+    login: 'monitor@demo.cfc',
+    role: Role.MONITOR,
+    funcao: 2,
+    school: OPERATOR_SLUG,
+    grants: ['autoescolademo', 'cfcmodelo'],
+  },
+  {
+    nome: 'Gabriela Gestora',
+    login: 'gestor@demo.cfc',
+    role: Role.GESTOR,
+    funcao: null,
+    school: 'autoescolademo',
+  },
+  {
+    nome: 'Fábio Financeiro',
+    login: 'financeiro@demo.cfc',
+    role: Role.FINANCEIRO,
+    funcao: null,
+    school: OPERATOR_SLUG,
+    grants: ['autoescolademo', 'cfcmodelo'],
+  },
+  {
+    nome: 'Sofia Suporte',
+    login: 'suporte@demo.cfc',
+    role: Role.SUPORTE,
+    funcao: 7,
+    school: OPERATOR_SLUG,
+    grants: ['autoescolademo', 'cfcmodelo'],
+  },
+  {
+    nome: 'Carlos Comercial',
+    login: 'comercial@demo.cfc',
+    role: Role.COMERCIAL,
+    funcao: null,
+    school: OPERATOR_SLUG,
+    grants: ['autoescolademo', 'cfcmodelo'],
+  },
+  {
+    nome: 'Diana DETRAN-MA',
+    login: 'detran@demo.cfc',
+    role: Role.DETRAN,
+    funcao: null,
+    school: null,
+    uf: 'MA',
+  },
+  { nome: 'Mário Modelo', login: 'admin@modelo.cfc', role: Role.ADMIN, funcao: 1, school: 'cfcmodelo' },
+  {
+    nome: 'Ivo Instrutor',
+    login: '111.444.777-35',
+    role: Role.INSTRUTOR,
+    funcao: null,
+    school: 'autoescolademo',
+  },
+  { nome: 'Alice Aluna', login: '529.982.247-25', role: Role.ALUNO, funcao: null, school: 'autoescolademo' },
+];
+
+const STAFF_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
+
+/**
+ * Seeds the demo data when the database has no school yet; does nothing otherwise, so a restart
+ * never duplicates or overwrites anything. Deterministic: the same rows every time.
+ */
+export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withSystem(db, async () => {
+    const trx = systemDb();
+    const existing = await trx.selectFrom('autoescolas').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    const schools = await trx
+      .insertInto('autoescolas')
+      .values([...SCHOOLS])
+      .returning(['id', 'slug'])
+      .execute();
+    const schoolId = (slug: string | null) => schools.find((school) => school.slug === slug)?.id ?? null;
+
+    for (const user of DEMO_USERS) {
+      const byCpf = !user.login.includes('@');
+      const permissoes = STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : [];
+      const { id } = await trx
+        .insertInto('usuarios')
+        .values({
+          nome: user.nome,
+          email: byCpf ? null : user.login,
+          cpf: byCpf ? cpfDigits(user.login) : null,
+          id_role: user.role,
+          id_funcao_usuario: user.funcao,
+          autoescola_id: schoolId(user.school),
+          uf: user.uf ?? null,
+          permissoes,
+          id_permissao: null,
+          senha_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const grants = (user.grants ?? []).map((slug) => ({
+        usuario_id: id,
+        autoescola_id: schoolId(slug) ?? 0,
+      }));
+      if (grants.length) await trx.insertInto('usuario_autoescolas').values(grants).execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,4 @@
+export * from './autoescolas.ts';
+export * from './http.ts';
+export * from './messages.ts';
+export * from './roles.ts';
