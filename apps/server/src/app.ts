@@ -37,15 +37,23 @@ export interface AppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the JSON log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 usePortugueseMessages();
 
-export async function buildApp({ config, database, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

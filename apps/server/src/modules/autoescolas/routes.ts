@@ -20,12 +20,12 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/autoescolas/publica/:slug',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['autoescolas'],
         summary: 'Nome da autoescola de uma página de login',
         params: slugParam,
-        response: { 200: envelope(autoescolaPublica), 404: errorReply, 422: errorReply },
+        response: { 200: envelope(autoescolaPublica), 404: errorReply, 422: errorReply, 429: errorReply },
       },
     },
     async (request) => ({

@@ -21,6 +21,11 @@ export interface Database {
 
 // timestamptz comes back as Date, bigint ids as numbers (ids stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+const INT8_ARRAY_OID = 1016;
+const parseTextArray = pg.types.getTypeParser(INT8_ARRAY_OID) as (value: string) => string[];
+pg.types.setTypeParser(INT8_ARRAY_OID, (value) =>
+  parseTextArray(value).map((item) => Number.parseInt(item, 10)),
+);
 
 export async function openDatabase(config: EngineConfig): Promise<Database> {
   if (config.kind === 'postgres') {

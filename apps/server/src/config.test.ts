@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs with no configuration on PGlite in ./data at port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data', 'pglite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://cfc@db:5432/cfc',
+      DATABASE_POOL_MAX: '20',
+      PORT: '8080',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://cfc@db:5432/cfc', poolMax: 20 });
+    expect(config.port).toBe(8080);
+  });
+
+  it('never seeds demo data in production, and demands a real secret there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('explains what is wrong, in Portuguese', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL deve começar com postgres:\/\//,
+    );
+  });
+});
