@@ -6,7 +6,14 @@ import { AppLayout } from './layouts/AppLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootRoute } from './layouts/RootRoute.tsx';
 import { loadScreen } from './lazy.ts';
-import { buildPath, isRouteName, type LayoutId, ROUTES, type RouteDefinition, type RouteName } from './routes.ts';
+import {
+  buildPath,
+  isRouteName,
+  type LayoutId,
+  ROUTES,
+  type RouteDefinition,
+  type RouteName,
+} from './routes.ts';
 import { SCREENS } from './screens.ts';
 
 function toRouteObject(route: RouteDefinition<RouteName>): RouteObject {

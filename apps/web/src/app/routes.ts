@@ -44,7 +44,14 @@ function publicRoutes<const N extends string>(
   kind: 'login' | 'public',
   entries: readonly PublicEntry<N>[],
 ): RouteDefinition<N>[] {
-  return entries.map(([name, path, screen, layout]) => ({ name, path, area: 'public', access: { kind }, layout, screen }));
+  return entries.map(([name, path, screen, layout]) => ({
+    name,
+    path,
+    area: 'public',
+    access: { kind },
+    layout,
+    screen,
+  }));
 }
 
 interface EntryOptions {
@@ -62,9 +69,15 @@ function area<const N extends string>(
   entries: readonly AreaEntry<N>[],
 ): RouteDefinition<N>[] {
   return entries.map(([name, path, options = {}]) => {
-    const access: Access = { kind: 'private', roles: options.roles ?? roles, functionGroup: options.functionGroup };
+    const access: Access = {
+      kind: 'private',
+      roles: options.roles ?? roles,
+      functionGroup: options.functionGroup,
+    };
     const fullPath = path === '' ? base : `${base}/${path}`;
-    const target = options.redirectTo ? { redirectTo: options.redirectTo } : { screen: 'underConstruction' as const };
+    const target = options.redirectTo
+      ? { redirectTo: options.redirectTo }
+      : { screen: 'underConstruction' as const };
     return { name, path: fullPath, area: base.slice(1), access, layout: 'app', ...target };
   });
 }
@@ -95,84 +108,114 @@ export const ROUTES = [
     ['404-custom', '/404/custom', 'notFoundCustom', 'public'],
     ['404-large-text', '/404/large-text', 'notFoundLargeText', 'public'],
   ]),
-  ...area('/suporte', [SUPORTE], [
-    ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],
-    ['EnvioAulasPraticas', 'envios-praticas'],
-    ['EnvioAulasPraticasTeste', 'envios-praticas-teste'],
-  ]),
+  ...area(
+    '/suporte',
+    [SUPORTE],
+    [
+      ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],
+      ['EnvioAulasPraticas', 'envios-praticas'],
+      ['EnvioAulasPraticasTeste', 'envios-praticas-teste'],
+    ],
+  ),
   ...area('/aulas', undefined, [['aulas-periodo', ':dataI?/:dataF?']]),
-  ...area('/monitoramento', [MONITOR, DETRAN], [
-    ['relatorio-contestacao', 'relatorio-contestacao-aula-realizada/:autoescola/:aula'],
-  ]),
+  ...area(
+    '/monitoramento',
+    [MONITOR, DETRAN],
+    [['relatorio-contestacao', 'relatorio-contestacao-aula-realizada/:autoescola/:aula']],
+  ),
   ...area('/instrutor-cfc', undefined, [
     ['dash-instrutor', '', { redirectTo: 'aulasInstrutor' }],
     ['aulasInstrutor', 'aulas/:status?'],
   ]),
-  ...area('/candidato', [ALUNO], [
-    ['candidato', '', { redirectTo: 'aulas-teoricas' }],
-    ['aulas-teoricas', 'aulas-teoricas/:status?'],
-    ['aulas-praticas', 'aulas-praticas/:status?'],
-    ['perfil-aluno', 'aluno/perfil'],
-    ['termos-aluno', 'termos'],
-  ]),
-  ...area('/financeiro', [FINANCEIRO], [
-    ['Financeiro', '', { redirectTo: 'faturas_boletos' }],
-    ['faturas_boletos', 'faturas/faturamento-autoescola'],
-    ['faturas_cadastradas', 'faturas/alunos-faturados'],
-    ['Listar_alunos', 'faturas/alunos-cadastrados'],
-    ['relatorios', 'faturas/relatorios'],
-    ['faturamento-panel', 'faturas/painel-faturamento'],
-    ['importarFaturas-financeiro', 'faturas/importar'],
-    ['autoescolas', 'faturas/autoescolas'],
-    ['sindicato-recebimentos', 'faturas/sindicato/recebimentos'],
-    ['historico-baixa-manual', 'faturas/historico-baixa-manual'],
-    ['produtos-servicos', 'produtos-servicos'],
-    ['criar-cobranca', 'criar-cobranca'],
-    ['buscar-cobranca', 'buscar-cobranca'],
-  ]),
-  ...area('/comissao', [ADMIN], [
-    ['comissao', '', { redirectTo: 'relatorio-consultor' }],
-    ['relatorio-consultor', 'relatorio-consultor'],
-  ]),
-  ...area('/comercial', [COMERCIAL, FINANCEIRO], [
-    ['comercial', '', { redirectTo: 'lista-autoescolas' }],
-    ['lista-autoescolas', 'lista'],
-    ['ListaAlunos', 'alunos-cadastrados'],
-    ['RelatorioMonitoramento', 'relatorios/monitoramento'],
-    ['RelatorioFinanceiro', 'relatorios/financeiro'],
-  ]),
-  ...area('/detran', [DETRAN], [
-    ['detran', '', { redirectTo: 'Getran-listarAlunos' }],
-    ['Getran-listarAlunos', 'alunos'],
-    ['Getran-ListarAulasPraticas', 'aulas-praticas'],
-    ['Getran-ListarTurmasTeoricas', 'turmas-teoricas'],
-    ['Getran-ListarAlertas', 'alertas'],
-    ['Getran-ListarInstrutores', 'instrutores'],
-    ['Getran-ListarVeiculos', 'veiculos'],
-  ]),
-  ...area('/monitoramento', [MONITOR, COMERCIAL], [
-    ['monitoramento', '', { redirectTo: 'DashboardMonitoramento' }],
-    ['DashboardMonitoramento', 'dashboard'],
-    ['MonEnvioAulasPraticas', 'praticas/envios-praticas'],
-    ['ListarAulasPraticas', 'praticas/aulas-praticas'],
-    ['ListarTurmasTeoricas', 'turmas-teoricas'],
-    ['ListarAulasVirtuais', 'aulas-virtuais'],
-    ['SalaMonitoramento', 'salamonitoramento/:schema/:id'],
-    ['SalaPresencial', 'salapresenciais/:schema/:id'],
-    ['ListarAlunos', 'alunos'],
-    ['FeedAlunos', 'feed-alunos'],
-    ['ListarInstrutores', 'instrutores'],
-    ['ListarAulasPresenciais', 'aulas-presenciais'],
-    ['ListarVeiculos', 'veiculos'],
-    ['ListarSalas', 'salas'],
-    ['Avisos', 'avisos'],
-    ['TelegramDashboard', 'avisos/telegram-dashboard', { functionGroup: 'messaging' }],
-    ['ListarRelatorios', 'relatorios'],
-    ['LogMinimizacao', 'logs/minimizacao'],
-    ['LogAgendamento', 'log/agendamento'],
-    ['LogApiCandidatoPratico', 'log/api-candidato-pratico'],
-    ['ConfiguracaoAdm', 'conf/gerenciamento'],
-  ]),
+  ...area(
+    '/candidato',
+    [ALUNO],
+    [
+      ['candidato', '', { redirectTo: 'aulas-teoricas' }],
+      ['aulas-teoricas', 'aulas-teoricas/:status?'],
+      ['aulas-praticas', 'aulas-praticas/:status?'],
+      ['perfil-aluno', 'aluno/perfil'],
+      ['termos-aluno', 'termos'],
+    ],
+  ),
+  ...area(
+    '/financeiro',
+    [FINANCEIRO],
+    [
+      ['Financeiro', '', { redirectTo: 'faturas_boletos' }],
+      ['faturas_boletos', 'faturas/faturamento-autoescola'],
+      ['faturas_cadastradas', 'faturas/alunos-faturados'],
+      ['Listar_alunos', 'faturas/alunos-cadastrados'],
+      ['relatorios', 'faturas/relatorios'],
+      ['faturamento-panel', 'faturas/painel-faturamento'],
+      ['importarFaturas-financeiro', 'faturas/importar'],
+      ['autoescolas', 'faturas/autoescolas'],
+      ['sindicato-recebimentos', 'faturas/sindicato/recebimentos'],
+      ['historico-baixa-manual', 'faturas/historico-baixa-manual'],
+      ['produtos-servicos', 'produtos-servicos'],
+      ['criar-cobranca', 'criar-cobranca'],
+      ['buscar-cobranca', 'buscar-cobranca'],
+    ],
+  ),
+  ...area(
+    '/comissao',
+    [ADMIN],
+    [
+      ['comissao', '', { redirectTo: 'relatorio-consultor' }],
+      ['relatorio-consultor', 'relatorio-consultor'],
+    ],
+  ),
+  ...area(
+    '/comercial',
+    [COMERCIAL, FINANCEIRO],
+    [
+      ['comercial', '', { redirectTo: 'lista-autoescolas' }],
+      ['lista-autoescolas', 'lista'],
+      ['ListaAlunos', 'alunos-cadastrados'],
+      ['RelatorioMonitoramento', 'relatorios/monitoramento'],
+      ['RelatorioFinanceiro', 'relatorios/financeiro'],
+    ],
+  ),
+  ...area(
+    '/detran',
+    [DETRAN],
+    [
+      ['detran', '', { redirectTo: 'Getran-listarAlunos' }],
+      ['Getran-listarAlunos', 'alunos'],
+      ['Getran-ListarAulasPraticas', 'aulas-praticas'],
+      ['Getran-ListarTurmasTeoricas', 'turmas-teoricas'],
+      ['Getran-ListarAlertas', 'alertas'],
+      ['Getran-ListarInstrutores', 'instrutores'],
+      ['Getran-ListarVeiculos', 'veiculos'],
+    ],
+  ),
+  ...area(
+    '/monitoramento',
+    [MONITOR, COMERCIAL],
+    [
+      ['monitoramento', '', { redirectTo: 'DashboardMonitoramento' }],
+      ['DashboardMonitoramento', 'dashboard'],
+      ['MonEnvioAulasPraticas', 'praticas/envios-praticas'],
+      ['ListarAulasPraticas', 'praticas/aulas-praticas'],
+      ['ListarTurmasTeoricas', 'turmas-teoricas'],
+      ['ListarAulasVirtuais', 'aulas-virtuais'],
+      ['SalaMonitoramento', 'salamonitoramento/:schema/:id'],
+      ['SalaPresencial', 'salapresenciais/:schema/:id'],
+      ['ListarAlunos', 'alunos'],
+      ['FeedAlunos', 'feed-alunos'],
+      ['ListarInstrutores', 'instrutores'],
+      ['ListarAulasPresenciais', 'aulas-presenciais'],
+      ['ListarVeiculos', 'veiculos'],
+      ['ListarSalas', 'salas'],
+      ['Avisos', 'avisos'],
+      ['TelegramDashboard', 'avisos/telegram-dashboard', { functionGroup: 'messaging' }],
+      ['ListarRelatorios', 'relatorios'],
+      ['LogMinimizacao', 'logs/minimizacao'],
+      ['LogAgendamento', 'log/agendamento'],
+      ['LogApiCandidatoPratico', 'log/api-candidato-pratico'],
+      ['ConfiguracaoAdm', 'conf/gerenciamento'],
+    ],
+  ),
   ...area('/admin', ADMIN_ROLES, [
     ['admin', '', { redirectTo: 'dashboard' }],
     ['dashboard', 'dashboard', ADMIN_AND_INSTRUTOR],

@@ -7,9 +7,11 @@ export const SCREENS: Record<ScreenId, ScreenLoader> = {
   loginAluno: () => import('../features/login/LoginPages.tsx').then((m) => m.StudentLoginPage),
   loginInstrutor: () => import('../features/login/LoginPages.tsx').then((m) => m.InstructorLoginPage),
   privacy: () => import('../features/privacy/PrivacyPolicyPage.tsx').then((m) => m.PrivacyPolicyPage),
-  frameRedirect: () => import('../features/frame-redirect/FrameRedirectPage.tsx').then((m) => m.FrameRedirectPage),
+  frameRedirect: () =>
+    import('../features/frame-redirect/FrameRedirectPage.tsx').then((m) => m.FrameRedirectPage),
   notFoundSimple: () => import('../features/not-found/NotFoundSimple.tsx').then((m) => m.NotFoundSimple),
-  notFoundAdvanced: () => import('../features/not-found/NotFoundAdvanced.tsx').then((m) => m.NotFoundAdvanced),
+  notFoundAdvanced: () =>
+    import('../features/not-found/NotFoundAdvanced.tsx').then((m) => m.NotFoundAdvanced),
   notFoundCustom: () => import('../features/not-found/NotFoundCustom.tsx').then((m) => m.NotFoundCustom),
   notFoundLargeText: () =>
     import('../features/not-found/NotFoundLargeText.tsx').then((m) => m.NotFoundLargeText),

@@ -51,7 +51,12 @@ const warning: MantineColorsTuple = [
 ];
 
 /** Colour names to use in components, so a status looks the same everywhere. */
-export const STATUS_COLORS = { success: 'brand', danger: 'danger', info: 'info', warning: 'warning' } as const;
+export const STATUS_COLORS = {
+  success: 'brand',
+  danger: 'danger',
+  info: 'info',
+  warning: 'warning',
+} as const;
 
 const SYSTEM_FONTS =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif";

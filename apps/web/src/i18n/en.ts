@@ -57,7 +57,7 @@ export const en: Messages = {
       'This policy explains which personal data the platform uses, where it comes from, how long it is kept and with whom it is shared. It applies to students, instructors and other users of the driving schools (CFCs) that use the platform, under the Brazilian General Data Protection Law (Law 13,709/2018).',
     originTitle: '1. Where the data comes from',
     originBody:
-      "The personal data used by the platform is provided by the traffic authority (DETRAN) during the licensing process and completed during the lessons given by your driving school.",
+      'The personal data used by the platform is provided by the traffic authority (DETRAN) during the licensing process and completed during the lessons given by your driving school.',
     dataTitle: '2. Which data we use',
     dataName: 'Full name;',
     dataCpf: 'CPF (taxpayer number);',

@@ -69,7 +69,8 @@ export const es: Messages = {
     purposeBody:
       'Para identificar a alumnos e instructores, comprobar la asistencia y la realización de las clases teóricas y prácticas, registrar el recorrido de las clases prácticas, enviar las clases al órgano de tránsito como exige el proceso de licencia y proteger el acceso a tu cuenta.',
     retentionTitle: '4. Durante cuánto tiempo los conservamos',
-    retentionBody: 'Los datos se conservan durante 5 años. Después de ese plazo, se eliminan o se anonimizan.',
+    retentionBody:
+      'Los datos se conservan durante 5 años. Después de ese plazo, se eliminan o se anonimizan.',
     sharingTitle: '5. Con quién los compartimos',
     sharingBody:
       'Los datos se comparten únicamente con el órgano de tránsito (DETRAN). No vendemos ni cedemos datos personales a terceros.',

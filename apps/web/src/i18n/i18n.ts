@@ -2,7 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { es } from './es.ts';
-import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGES, readStoredLanguage, storeLanguage } from './languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
+  readStoredLanguage,
+  storeLanguage,
+} from './languages.ts';
 import { type Messages, ptBR } from './pt-BR.ts';
 
 declare module 'i18next' {

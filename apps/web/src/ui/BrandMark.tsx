@@ -5,7 +5,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <rect width="32" height="32" rx="8" fill="#4ae387" />
       <circle cx="16" cy="16" r="9.5" fill="none" stroke="#14301f" strokeWidth="2.6" />
       <circle cx="16" cy="16" r="2.6" fill="#14301f" />
-      <path d="M7 14.5h6.5M18.5 14.5H25M16 18.6V25.5" stroke="#14301f" strokeWidth="2.6" strokeLinecap="round" />
+      <path
+        d="M7 14.5h6.5M18.5 14.5H25M16 18.6V25.5"
+        stroke="#14301f"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -21,7 +21,8 @@ export interface Database {
 
 // timestamptz comes back as Date, bigint ids as numbers (ids stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-const INT8_ARRAY_OID = 1016;
+// bigint[] is not among the named builtins of pg-types.
+const INT8_ARRAY_OID = 1016 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
 const parseTextArray = pg.types.getTypeParser(INT8_ARRAY_OID) as (value: string) => string[];
 pg.types.setTypeParser(INT8_ARRAY_OID, (value) =>
   parseTextArray(value).map((item) => Number.parseInt(item, 10)),

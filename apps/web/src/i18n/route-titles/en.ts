@@ -83,7 +83,7 @@ export const routeTitlesEn: Record<RouteName, string> = {
   dashboard: 'Dashboard',
   'buscar-cobranca-admin': 'Search charges',
   notifications: 'Notifications centre',
-  'notifications-changelog': 'What\'s new',
+  'notifications-changelog': "What's new",
   'relatorio-aulas-por-aluno': 'Lessons per student',
   'relatorio-alunos-por-periodo': 'Students by period',
   'relatorio-aulas-praticas-realizadas': 'Completed practical lessons',
