@@ -21,7 +21,6 @@ const configSchema = z
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     JOBS_ENABLED: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
@@ -41,7 +40,6 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
-  rateLimitMax: number;
   jobsEnabled: boolean;
 }
 
@@ -71,7 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimitMax: e.RATE_LIMIT_MAX,
     jobsEnabled: e.JOBS_ENABLED,
   };
 }

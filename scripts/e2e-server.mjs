@@ -1,0 +1,16 @@
+// The platform as the end-to-end tests see it: a fresh embedded database with the demo data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const dataDir = path.join(ROOT, 'test-results', 'e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+// `npm start`: install what is missing, build the web app when it changed, then run the platform.
+import { spawn } from 'node:child_process';
+import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT } from './setup.mjs';
+
+checkNodeVersion();
+ensureDependencies();
+ensureWebBuild();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim() },
+});
+
+// Ctrl-C reaches both processes; the server shuts itself down cleanly and this one waits for it.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
