@@ -17,7 +17,9 @@ function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 function section(title) {
@@ -28,7 +30,15 @@ section('Biome');
 record('biome', ...(run('npx', ['biome', 'check', '.']) === 0 ? [1, 0] : [0, 1]));
 
 section('TypeScript');
-for (const workspace of ['packages/contract', 'packages/domain', 'apps/server', 'apps/getran-sim', 'apps/web', 'e2e', 'bench']) {
+for (const workspace of [
+  'packages/contract',
+  'packages/domain',
+  'apps/server',
+  'apps/getran-sim',
+  'apps/web',
+  'e2e',
+  'bench',
+]) {
   const ok = run('npx', ['tsc', '--noEmit', '-p', workspace]) === 0;
   record(`tsc ${workspace}`, ok ? 1 : 0, ok ? 0 : 1);
 }
@@ -40,8 +50,15 @@ run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputF
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   // A file that fails to load has no tests; count it as a failure.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  record('vitest', report.numPassedTests, report.numFailedTests + brokenFiles, report.numPendingTests + report.numTodoTests);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  record(
+    'vitest',
+    report.numPassedTests,
+    report.numFailedTests + brokenFiles,
+    report.numPendingTests + report.numTodoTests,
+  );
 } else {
   record('vitest', 0, 1);
 }
@@ -51,7 +68,8 @@ const chromium = '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   if (process.getuid?.() === 0) {
     console.log('Instalando o Chromium do Debian (apt-get install -y chromium)...');
-    run('apt-get', ['install', '-y', 'chromium']) === 0 || (run('apt-get', ['update']), run('apt-get', ['install', '-y', 'chromium']));
+    run('apt-get', ['install', '-y', 'chromium']) === 0 ||
+      (run('apt-get', ['update']), run('apt-get', ['install', '-y', 'chromium']));
   } else {
     console.error('O Chromium não está instalado. Instale com: sudo apt-get install -y chromium');
   }
