@@ -68,8 +68,10 @@ const chromium = '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   if (process.getuid?.() === 0) {
     console.log('Instalando o Chromium do Debian (apt-get install -y chromium)...');
-    run('apt-get', ['install', '-y', 'chromium']) === 0 ||
-      (run('apt-get', ['update']), run('apt-get', ['install', '-y', 'chromium']));
+    if (run('apt-get', ['install', '-y', 'chromium']) !== 0) {
+      run('apt-get', ['update']);
+      run('apt-get', ['install', '-y', 'chromium']);
+    }
   } else {
     console.error('O Chromium não está instalado. Instale com: sudo apt-get install -y chromium');
   }
