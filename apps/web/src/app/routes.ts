@@ -1,5 +1,6 @@
 import { type FunctionGroupName, Role, type RoleId } from '@cfc/contract';
 import { generatePath } from 'react-router';
+import type { ScreenId } from './screens.ts';
 
 /** Who may open a route (SPEC §2.1, §2.3, §6). Only data for now: the login issue enforces it. */
 export type Access =
@@ -11,19 +12,6 @@ export type Access =
       readonly roles?: readonly RoleId[];
       readonly functionGroup?: FunctionGroupName;
     };
-
-/** The component a route renders; see `screens.ts`. */
-export type ScreenId =
-  | 'login'
-  | 'loginAluno'
-  | 'loginInstrutor'
-  | 'privacy'
-  | 'frameRedirect'
-  | 'notFoundSimple'
-  | 'notFoundAdvanced'
-  | 'notFoundCustom'
-  | 'notFoundLargeText'
-  | 'underConstruction';
 
 export type LayoutId = 'bare' | 'public' | 'app';
 
@@ -44,11 +32,12 @@ function publicRoutes<const N extends string>(
   kind: 'login' | 'public',
   entries: readonly PublicEntry<N>[],
 ): RouteDefinition<N>[] {
+  const access = { kind };
   return entries.map(([name, path, screen, layout]) => ({
     name,
     path,
     area: 'public',
-    access: { kind },
+    access,
     layout,
     screen,
   }));
@@ -62,30 +51,40 @@ interface EntryOptions {
 
 type AreaEntry<N extends string> = readonly [name: N, path: string, options?: EntryOptions];
 
+const { ADMIN, MONITOR, INSTRUTOR, ALUNO, GESTOR, FINANCEIRO, SUPORTE, COMERCIAL, DETRAN } = Role;
+
+/** Who may open each area (SPEC §2.3, §6); undefined: any logged-in user, as SPEC names no role. */
+export const AREA_ROLES = {
+  '/suporte': [SUPORTE],
+  '/aulas': undefined,
+  '/instrutor-cfc': undefined,
+  '/candidato': [ALUNO],
+  '/financeiro': [FINANCEIRO],
+  '/comissao': [ADMIN],
+  '/comercial': [COMERCIAL, FINANCEIRO],
+  '/detran': [DETRAN],
+  '/monitoramento': [MONITOR, COMERCIAL],
+  '/admin': [ADMIN, MONITOR, GESTOR],
+} as const satisfies Record<string, readonly RoleId[] | undefined>;
+
+/** Instructors reach only these two admin screens (SPEC §6). */
+const ADMIN_AND_INSTRUTOR = { roles: [ADMIN, MONITOR, INSTRUTOR, GESTOR] } as const;
+/** The contestation report lives under /monitoramento but is for monitoring and DETRAN (SPEC §6). */
+const CONTESTATION = { roles: [MONITOR, DETRAN] } as const;
+
 /** The routes of one guarded area; paths are relative to `base` ('' is the area itself). */
 function area<const N extends string>(
-  base: string,
-  roles: readonly RoleId[] | undefined,
+  base: keyof typeof AREA_ROLES,
   entries: readonly AreaEntry<N>[],
 ): RouteDefinition<N>[] {
   return entries.map(([name, path, options = {}]) => {
-    const access: Access = {
-      kind: 'private',
-      roles: options.roles ?? roles,
-      functionGroup: options.functionGroup,
-    };
+    const { roles = AREA_ROLES[base], functionGroup, redirectTo } = options;
+    const access: Access = { kind: 'private', roles, functionGroup };
+    const target = redirectTo ? { redirectTo } : { screen: 'underConstruction' as const };
     const fullPath = path === '' ? base : `${base}/${path}`;
-    const target = options.redirectTo
-      ? { redirectTo: options.redirectTo }
-      : { screen: 'underConstruction' as const };
     return { name, path: fullPath, area: base.slice(1), access, layout: 'app', ...target };
   });
 }
-
-const { ADMIN, MONITOR, INSTRUTOR, ALUNO, GESTOR, FINANCEIRO, SUPORTE, COMERCIAL, DETRAN } = Role;
-const ADMIN_ROLES = [ADMIN, MONITOR, GESTOR] as const;
-/** Instructors reach only these two admin screens (SPEC §6). */
-const ADMIN_AND_INSTRUTOR = { roles: [ADMIN, MONITOR, INSTRUTOR, GESTOR] } as const;
 
 export const ROUTES = [
   ...publicRoutes('login', [
@@ -108,115 +107,83 @@ export const ROUTES = [
     ['404-custom', '/404/custom', 'notFoundCustom', 'public'],
     ['404-large-text', '/404/large-text', 'notFoundLargeText', 'public'],
   ]),
-  ...area(
-    '/suporte',
-    [SUPORTE],
-    [
-      ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],
-      ['EnvioAulasPraticas', 'envios-praticas'],
-      ['EnvioAulasPraticasTeste', 'envios-praticas-teste'],
-    ],
-  ),
-  ...area('/aulas', undefined, [['aulas-periodo', ':dataI?/:dataF?']]),
-  ...area(
-    '/monitoramento',
-    [MONITOR, DETRAN],
-    [['relatorio-contestacao', 'relatorio-contestacao-aula-realizada/:autoescola/:aula']],
-  ),
-  ...area('/instrutor-cfc', undefined, [
+  ...area('/suporte', [
+    ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],
+    ['EnvioAulasPraticas', 'envios-praticas'],
+    ['EnvioAulasPraticasTeste', 'envios-praticas-teste'],
+  ]),
+  ...area('/aulas', [['aulas-periodo', ':dataI?/:dataF?']]),
+  ...area('/instrutor-cfc', [
     ['dash-instrutor', '', { redirectTo: 'aulasInstrutor' }],
     ['aulasInstrutor', 'aulas/:status?'],
   ]),
-  ...area(
-    '/candidato',
-    [ALUNO],
-    [
-      ['candidato', '', { redirectTo: 'aulas-teoricas' }],
-      ['aulas-teoricas', 'aulas-teoricas/:status?'],
-      ['aulas-praticas', 'aulas-praticas/:status?'],
-      ['perfil-aluno', 'aluno/perfil'],
-      ['termos-aluno', 'termos'],
-    ],
-  ),
-  ...area(
-    '/financeiro',
-    [FINANCEIRO],
-    [
-      ['Financeiro', '', { redirectTo: 'faturas_boletos' }],
-      ['faturas_boletos', 'faturas/faturamento-autoescola'],
-      ['faturas_cadastradas', 'faturas/alunos-faturados'],
-      ['Listar_alunos', 'faturas/alunos-cadastrados'],
-      ['relatorios', 'faturas/relatorios'],
-      ['faturamento-panel', 'faturas/painel-faturamento'],
-      ['importarFaturas-financeiro', 'faturas/importar'],
-      ['autoescolas', 'faturas/autoescolas'],
-      ['sindicato-recebimentos', 'faturas/sindicato/recebimentos'],
-      ['historico-baixa-manual', 'faturas/historico-baixa-manual'],
-      ['produtos-servicos', 'produtos-servicos'],
-      ['criar-cobranca', 'criar-cobranca'],
-      ['buscar-cobranca', 'buscar-cobranca'],
-    ],
-  ),
-  ...area(
-    '/comissao',
-    [ADMIN],
-    [
-      ['comissao', '', { redirectTo: 'relatorio-consultor' }],
-      ['relatorio-consultor', 'relatorio-consultor'],
-    ],
-  ),
-  ...area(
-    '/comercial',
-    [COMERCIAL, FINANCEIRO],
-    [
-      ['comercial', '', { redirectTo: 'lista-autoescolas' }],
-      ['lista-autoescolas', 'lista'],
-      ['ListaAlunos', 'alunos-cadastrados'],
-      ['RelatorioMonitoramento', 'relatorios/monitoramento'],
-      ['RelatorioFinanceiro', 'relatorios/financeiro'],
-    ],
-  ),
-  ...area(
-    '/detran',
-    [DETRAN],
-    [
-      ['detran', '', { redirectTo: 'Getran-listarAlunos' }],
-      ['Getran-listarAlunos', 'alunos'],
-      ['Getran-ListarAulasPraticas', 'aulas-praticas'],
-      ['Getran-ListarTurmasTeoricas', 'turmas-teoricas'],
-      ['Getran-ListarAlertas', 'alertas'],
-      ['Getran-ListarInstrutores', 'instrutores'],
-      ['Getran-ListarVeiculos', 'veiculos'],
-    ],
-  ),
-  ...area(
-    '/monitoramento',
-    [MONITOR, COMERCIAL],
-    [
-      ['monitoramento', '', { redirectTo: 'DashboardMonitoramento' }],
-      ['DashboardMonitoramento', 'dashboard'],
-      ['MonEnvioAulasPraticas', 'praticas/envios-praticas'],
-      ['ListarAulasPraticas', 'praticas/aulas-praticas'],
-      ['ListarTurmasTeoricas', 'turmas-teoricas'],
-      ['ListarAulasVirtuais', 'aulas-virtuais'],
-      ['SalaMonitoramento', 'salamonitoramento/:schema/:id'],
-      ['SalaPresencial', 'salapresenciais/:schema/:id'],
-      ['ListarAlunos', 'alunos'],
-      ['FeedAlunos', 'feed-alunos'],
-      ['ListarInstrutores', 'instrutores'],
-      ['ListarAulasPresenciais', 'aulas-presenciais'],
-      ['ListarVeiculos', 'veiculos'],
-      ['ListarSalas', 'salas'],
-      ['Avisos', 'avisos'],
-      ['TelegramDashboard', 'avisos/telegram-dashboard', { functionGroup: 'messaging' }],
-      ['ListarRelatorios', 'relatorios'],
-      ['LogMinimizacao', 'logs/minimizacao'],
-      ['LogAgendamento', 'log/agendamento'],
-      ['LogApiCandidatoPratico', 'log/api-candidato-pratico'],
-      ['ConfiguracaoAdm', 'conf/gerenciamento'],
-    ],
-  ),
-  ...area('/admin', ADMIN_ROLES, [
+  ...area('/candidato', [
+    ['candidato', '', { redirectTo: 'aulas-teoricas' }],
+    ['aulas-teoricas', 'aulas-teoricas/:status?'],
+    ['aulas-praticas', 'aulas-praticas/:status?'],
+    ['perfil-aluno', 'aluno/perfil'],
+    ['termos-aluno', 'termos'],
+  ]),
+  ...area('/financeiro', [
+    ['Financeiro', '', { redirectTo: 'faturas_boletos' }],
+    ['faturas_boletos', 'faturas/faturamento-autoescola'],
+    ['faturas_cadastradas', 'faturas/alunos-faturados'],
+    ['Listar_alunos', 'faturas/alunos-cadastrados'],
+    ['relatorios', 'faturas/relatorios'],
+    ['faturamento-panel', 'faturas/painel-faturamento'],
+    ['importarFaturas-financeiro', 'faturas/importar'],
+    ['autoescolas', 'faturas/autoescolas'],
+    ['sindicato-recebimentos', 'faturas/sindicato/recebimentos'],
+    ['historico-baixa-manual', 'faturas/historico-baixa-manual'],
+    ['produtos-servicos', 'produtos-servicos'],
+    ['criar-cobranca', 'criar-cobranca'],
+    ['buscar-cobranca', 'buscar-cobranca'],
+  ]),
+  ...area('/comissao', [
+    ['comissao', '', { redirectTo: 'relatorio-consultor' }],
+    ['relatorio-consultor', 'relatorio-consultor'],
+  ]),
+  ...area('/comercial', [
+    ['comercial', '', { redirectTo: 'lista-autoescolas' }],
+    ['lista-autoescolas', 'lista'],
+    ['ListaAlunos', 'alunos-cadastrados'],
+    ['RelatorioMonitoramento', 'relatorios/monitoramento'],
+    ['RelatorioFinanceiro', 'relatorios/financeiro'],
+  ]),
+  ...area('/detran', [
+    ['detran', '', { redirectTo: 'Getran-listarAlunos' }],
+    ['Getran-listarAlunos', 'alunos'],
+    ['Getran-ListarAulasPraticas', 'aulas-praticas'],
+    ['Getran-ListarTurmasTeoricas', 'turmas-teoricas'],
+    ['Getran-ListarAlertas', 'alertas'],
+    ['Getran-ListarInstrutores', 'instrutores'],
+    ['Getran-ListarVeiculos', 'veiculos'],
+  ]),
+  ...area('/monitoramento', [
+    ['monitoramento', '', { redirectTo: 'DashboardMonitoramento' }],
+    ['relatorio-contestacao', 'relatorio-contestacao-aula-realizada/:autoescola/:aula', CONTESTATION],
+    ['DashboardMonitoramento', 'dashboard'],
+    ['MonEnvioAulasPraticas', 'praticas/envios-praticas'],
+    ['ListarAulasPraticas', 'praticas/aulas-praticas'],
+    ['ListarTurmasTeoricas', 'turmas-teoricas'],
+    ['ListarAulasVirtuais', 'aulas-virtuais'],
+    ['SalaMonitoramento', 'salamonitoramento/:schema/:id'],
+    ['SalaPresencial', 'salapresenciais/:schema/:id'],
+    ['ListarAlunos', 'alunos'],
+    ['FeedAlunos', 'feed-alunos'],
+    ['ListarInstrutores', 'instrutores'],
+    ['ListarAulasPresenciais', 'aulas-presenciais'],
+    ['ListarVeiculos', 'veiculos'],
+    ['ListarSalas', 'salas'],
+    ['Avisos', 'avisos'],
+    ['TelegramDashboard', 'avisos/telegram-dashboard', { functionGroup: 'messaging' }],
+    ['ListarRelatorios', 'relatorios'],
+    ['LogMinimizacao', 'logs/minimizacao'],
+    ['LogAgendamento', 'log/agendamento'],
+    ['LogApiCandidatoPratico', 'log/api-candidato-pratico'],
+    ['ConfiguracaoAdm', 'conf/gerenciamento'],
+  ]),
+  ...area('/admin', [
     ['admin', '', { redirectTo: 'dashboard' }],
     ['dashboard', 'dashboard', ADMIN_AND_INSTRUTOR],
     ['buscar-cobranca-admin', 'cobrancas'],

@@ -1,8 +1,7 @@
 import type { ScreenLoader } from './lazy.ts';
-import type { ScreenId } from './routes.ts';
 
 /** Each screen is its own chunk, loaded the first time a route needs it. */
-export const SCREENS: Record<ScreenId, ScreenLoader> = {
+export const SCREENS = {
   login: () => import('../features/login/LoginPages.tsx').then((m) => m.MainLoginPage),
   loginAluno: () => import('../features/login/LoginPages.tsx').then((m) => m.StudentLoginPage),
   loginInstrutor: () => import('../features/login/LoginPages.tsx').then((m) => m.InstructorLoginPage),
@@ -17,4 +16,6 @@ export const SCREENS: Record<ScreenId, ScreenLoader> = {
     import('../features/not-found/NotFoundLargeText.tsx').then((m) => m.NotFoundLargeText),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
-};
+} satisfies Record<string, ScreenLoader>;
+
+export type ScreenId = keyof typeof SCREENS;

@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import { MODAL_TRANSITION_MS } from './constants.ts';
 
 // SPEC §9 colours sit at shade 5; lighter shades for backgrounds, darker ones for text on white.
 const brand: MantineColorsTuple = [
@@ -50,14 +51,6 @@ const warning: MantineColorsTuple = [
   '#695e1f',
 ];
 
-/** Colour names to use in components, so a status looks the same everywhere. */
-export const STATUS_COLORS = {
-  success: 'brand',
-  danger: 'danger',
-  info: 'info',
-  warning: 'warning',
-} as const;
-
 const SYSTEM_FONTS =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif";
 
@@ -73,6 +66,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+  },
 });
 
 /** Green text and focus rings need a darker shade than the button green to be readable on white. */
@@ -80,6 +76,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
+    // Secondary text stays readable (contrast > 4.5:1) on the grey page background too.
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-danger-7)',
     '--mantine-color-brand-light-color': 'var(--mantine-color-brand-9)',
     '--mantine-color-danger-light-color': 'var(--mantine-color-danger-7)',

@@ -12,7 +12,7 @@ export function Brand() {
       <Group gap="xs" wrap="nowrap">
         <BrandMark />
         <div>
-          <Text fw={700} lh={1.1}>
+          <Text fw={700} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
             {t('app.name')}
           </Text>
           <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs">

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageByCode } from '../i18n/languages.ts';
@@ -19,7 +19,9 @@ export function LanguageMenu() {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={`${t('language.menu')}: ${current.label}`}
         >
-          {current.label}
+          <Box component="span" visibleFrom="xs">
+            {current.label}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

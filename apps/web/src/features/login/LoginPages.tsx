@@ -1,0 +1,78 @@
+import { Badge, Box, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconSchool, IconSteeringWheel, type TablerIcon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buildPath, type RouteName } from '../../app/routes.ts';
+import { BrandMark } from '../../ui/BrandMark.tsx';
+import { Footer } from '../../ui/Footer.tsx';
+import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
+import type { LoginKind } from './api.ts';
+import { LoginForm } from './LoginForm.tsx';
+import classes from './LoginPages.module.css';
+
+const ENTRIES = [
+  { kind: 'main', route: 'login', label: 'asMain', Icon: IconBuildingCommunity },
+  { kind: 'aluno', route: 'loginAluno', label: 'asStudent', Icon: IconSchool },
+  { kind: 'instrutor', route: 'loginInstrutor', label: 'asInstructor', Icon: IconSteeringWheel },
+] as const satisfies readonly { kind: LoginKind; route: RouteName; label: string; Icon: TablerIcon }[];
+
+/** A centred card on the whole page; the school identifier comes from the path. */
+function LoginPage({ kind }: { kind: LoginKind }) {
+  const { t } = useTranslation();
+  const { autoescola = '' } = useParams();
+  const otherEntries = ENTRIES.filter((entry) => entry.kind !== kind);
+
+  return (
+    <Box className={classes.page}>
+      <Group justify="flex-end" p="md">
+        <LanguageMenu />
+      </Group>
+      <Center component="main" className={classes.main}>
+        <Paper className={classes.card} withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
+          <Stack gap="lg">
+            <Stack align="center" gap={6}>
+              <BrandMark size={52} />
+              <Title order={1} size="h2" ta="center">
+                {t('app.name')}
+              </Title>
+              {autoescola && (
+                <Badge variant="light" size="lg" tt="none" leftSection={<IconBuildingCommunity size={14} />}>
+                  {t('login.school', { autoescola })}
+                </Badge>
+              )}
+            </Stack>
+            <div>
+              <Title order={2} size="h4">
+                {t(`login.heading.${kind}`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`login.intro.${kind}`)}
+              </Text>
+            </div>
+            <LoginForm key={kind} kind={kind} autoescola={autoescola} />
+            <Divider label={t('login.otherAccess')} labelPosition="center" />
+            <Stack gap="xs">
+              {otherEntries.map(({ route, label, Icon }) => (
+                <Button
+                  key={route}
+                  component={Link}
+                  to={buildPath(route, { autoescola: autoescola || undefined })}
+                  variant="default"
+                  leftSection={<Icon size={18} aria-hidden />}
+                  fullWidth
+                >
+                  {t(`login.${label}`)}
+                </Button>
+              ))}
+            </Stack>
+          </Stack>
+        </Paper>
+      </Center>
+      <Footer />
+    </Box>
+  );
+}
+
+export const MainLoginPage = () => <LoginPage kind="main" />;
+export const StudentLoginPage = () => <LoginPage kind="aluno" />;
+export const InstructorLoginPage = () => <LoginPage kind="instrutor" />;

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+
+const NOT_FOUND_VARIANTS = ['advanced', 'simple', 'custom', 'large-text'];
+
+test.describe('web shell', () => {
+  test('the login page speaks Portuguese and switches to English and back', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1, name: 'CFC Plataforma' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Senha' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/redefinir-senha',
+    );
+    await expect(page.getByText(`© ${new Date().getFullYear()} CFC Plataforma`)).toBeVisible();
+
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
+
+    await page.reload();
+    await expect(html).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await expect(html).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('textbox', { name: 'Senha' })).toBeVisible();
+  });
+
+  test('a failed login shows a toast and gives the button back', async ({ page }) => {
+    await page.goto('/cfcexemplo');
+    await expect(page.getByText('Autoescola: cfcexemplo')).toBeVisible();
+
+    // Hold the real call for a moment so that the waiting state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loginCall = page.waitForRequest('**/api/v1/login');
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ninguem@cfcexemplo.com.br');
+    await page.getByRole('textbox', { name: 'Senha' }).fill('senha-errada');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('button', { name: 'Aguarde...' })).toBeDisabled();
+    expect((await loginCall).postDataJSON()).toEqual({
+      email: 'ninguem@cfcexemplo.com.br',
+      password: 'senha-errada',
+      autoescola: 'cfcexemplo',
+    });
+    release();
+
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+  });
+
+  test('the student login masks the CPF', async ({ page }) => {
+    await page.goto('/aluno');
+    await expect(page.getByRole('heading', { name: 'Área do aluno' })).toBeVisible();
+    const cpf = page.getByRole('textbox', { name: 'CPF' });
+    await cpf.fill('12345678901');
+    await expect(cpf).toHaveValue('123.456.789-01');
+    await page.getByRole('link', { name: 'Acesso do instrutor' }).click();
+    await expect(page).toHaveURL(/\/instrutor$/);
+    await expect(page.getByRole('heading', { name: 'Área do instrutor' })).toBeVisible();
+  });
+
+  test('the privacy policy is open to everyone', async ({ page }) => {
+    await page.goto('/sobre/privacidade');
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
+    await expect(page.getByText('04/02/2025')).toBeVisible();
+    await expect(page.getByText(/5 anos/)).toBeVisible();
+    await expect(page.getByText(/somente com o órgão de trânsito/)).toBeVisible();
+  });
+
+  test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+    await page.goto('/alguma/coisa/que/nao/existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  });
+
+  for (const variant of NOT_FOUND_VARIANTS) {
+    test(`the ${variant} not-found variant`, async ({ page }) => {
+      await page.goto(`/404/${variant}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('screens of later issues say they are under construction', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Em construção', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+  });
+
+  test('the frame redirect sends the whole window to a path of the site', async ({ page }) => {
+    await page.goto('/404');
+    // A string runs in the page, which this tsconfig (no DOM types) does not have to type.
+    await page.evaluate(`
+      const frame = document.createElement('iframe');
+      frame.src = '/frame-redirect?to=/sobre/privacidade';
+      document.body.append(frame);
+    `);
+    await expect(page).toHaveURL(/\/sobre\/privacidade$/);
+  });
+});
