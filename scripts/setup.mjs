@@ -59,8 +59,10 @@ export function ensureDependencies() {
   const wanted = hashFiles(manifestFiles());
   const current = fs.existsSync(INSTALL_STAMP) ? fs.readFileSync(INSTALL_STAMP, 'utf8') : '';
   if (current === wanted) return;
-  console.log('Instalando dependências (npm ci)...');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Instalando dependências (npm install)...');
+  // npm install follows the lockfile; npm ci would refuse a registry that lacks the optional
+  // platform packages of other systems (such as Biome's builds for macOS).
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('Falha ao instalar as dependências.');
     process.exit(status);

@@ -35,7 +35,7 @@ test.describe('web shell', () => {
 
   test('a failed login shows a toast and gives the button back', async ({ page }) => {
     await page.goto('/cfcexemplo');
-    await expect(page.getByText('Autoescola: cfcexemplo')).toBeVisible();
+    await expect(page.getByText('Autoescola não encontrada: cfcexemplo')).toBeVisible();
 
     // Hold the real call for a moment so that the waiting state can be seen.
     let release: () => void = () => {};
@@ -61,6 +61,14 @@ test.describe('web shell', () => {
 
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+  });
+
+  test('a school login page greets the school by its name', async ({ page }) => {
+    await page.goto('/autoescolademo');
+    await expect(page.getByText('Autoescola: Autoescola Demo')).toBeVisible();
+    await page.getByRole('link', { name: 'Acesso do aluno' }).click();
+    await expect(page).toHaveURL(/\/aluno\/autoescolademo$/);
+    await expect(page.getByText('Autoescola: Autoescola Demo')).toBeVisible();
   });
 
   test('the student login masks the CPF', async ({ page }) => {

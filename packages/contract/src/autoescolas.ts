@@ -5,6 +5,7 @@ export const autoescolaPublica = z.object({
   slug: z.string(),
   nome_fantasia: z.string(),
 });
+export type AutoescolaPublica = z.infer<typeof autoescolaPublica>;
 
 export const slugParam = z.object({
   slug: z.string().regex(/^[a-z0-9]{1,80}$/, 'Identificador de autoescola inválido.'),

@@ -30,6 +30,7 @@ export const en: Messages = {
       instrutor: 'Sign in with your CPF and the password you received from your driving school.',
     },
     school: 'Driving school: {{autoescola}}',
+    schoolNotFound: 'School not found: {{autoescola}}',
     email: 'E-mail',
     emailPlaceholder: 'name@drivingschool.com',
     cpf: 'CPF',

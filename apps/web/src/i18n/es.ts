@@ -30,6 +30,7 @@ export const es: Messages = {
       instrutor: 'Ingresa con tu CPF y la contraseña que te dio tu autoescuela.',
     },
     school: 'Autoescuela: {{autoescola}}',
+    schoolNotFound: 'Autoescuela no encontrada: {{autoescola}}',
     email: 'Correo electrónico',
     emailPlaceholder: 'nombre@autoescuela.com',
     cpf: 'CPF',

@@ -29,6 +29,7 @@ export const ptBR = {
       instrutor: 'Entre com seu CPF e a senha recebida da sua autoescola.',
     },
     school: 'Autoescola: {{autoescola}}',
+    schoolNotFound: 'Autoescola não encontrada: {{autoescola}}',
     email: 'E-mail',
     emailPlaceholder: 'nome@autoescola.com.br',
     cpf: 'CPF',

@@ -6,7 +6,7 @@ import { buildPath, type RouteName } from '../../app/routes.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Footer } from '../../ui/Footer.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
-import type { LoginKind } from './api.ts';
+import { type LoginKind, useAutoescolaPublica } from './api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import classes from './LoginPages.module.css';
 
@@ -21,6 +21,7 @@ function LoginPage({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation();
   const { autoescola = '' } = useParams();
   const otherEntries = ENTRIES.filter((entry) => entry.kind !== kind);
+  const school = useAutoescolaPublica(autoescola);
 
   return (
     <Box className={classes.page}>
@@ -36,8 +37,16 @@ function LoginPage({ kind }: { kind: LoginKind }) {
                 {t('app.name')}
               </Title>
               {autoescola && (
-                <Badge variant="light" size="lg" tt="none" leftSection={<IconBuildingCommunity size={14} />}>
-                  {t('login.school', { autoescola })}
+                <Badge
+                  variant="light"
+                  color={school.isError ? 'warning' : undefined}
+                  size="lg"
+                  tt="none"
+                  leftSection={<IconBuildingCommunity size={14} />}
+                >
+                  {school.isError
+                    ? t('login.schoolNotFound', { autoescola })
+                    : t('login.school', { autoescola: school.data?.nome_fantasia ?? autoescola })}
                 </Badge>
               )}
             </Stack>

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import type { AutoescolaPublica } from '@cfc/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
 
 /** The three login entries: school staff, student and instructor (SPEC §2.1). */
@@ -32,4 +33,15 @@ export function loginErrorMessage(kind: LoginKind, error: unknown): string | und
   const dados = error.body?.dados;
   if (kind === 'aluno' && typeof dados === 'string' && dados) return dados;
   return error.mensagem || undefined;
+}
+
+/** The school of a login path (`/:autoescola`), so the page greets it by its name. */
+export function useAutoescolaPublica(slug: string) {
+  return useQuery({
+    queryKey: ['autoescola-publica', slug],
+    queryFn: async () => (await api.get<AutoescolaPublica>(`/autoescolas/publica/${slug}`)).dados,
+    enabled: slug !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
