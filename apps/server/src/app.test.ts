@@ -37,6 +37,12 @@ describe.each(engines)('HTTP plumbing on $name', (engine) => {
     expect(reply.headers['x-request-id']).toBe('abc-123');
     const fresh = await platform.app.inject({ method: 'GET', url: '/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await platform.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'x'.repeat(500) },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers an unknown API path with the error envelope', async () => {
@@ -79,6 +85,11 @@ describe.each(engines)('HTTP plumbing on $name', (engine) => {
     const anonymous = await platform.app.inject({ method: 'GET', url: '/api/v1/autoescola' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ success: false, mensagem: 'Sessão expirada. Faça login novamente.' });
+    const anonymousWithBadQuery = await platform.app.inject({
+      method: 'GET',
+      url: '/api/v1/autoescola?page=abc',
+    });
+    expect(anonymousWithBadQuery.statusCode).toBe(401);
 
     const forged = await platform.app.inject({
       method: 'GET',

@@ -25,6 +25,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO: dados de demonstração nunca entram em produção/);
   });
 
   it('explains what is wrong, in Portuguese', () => {

@@ -27,6 +27,13 @@ const configSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obrigatório em produção' });
     }
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'dados de demonstração nunca entram em produção',
+      });
+    }
   });
 
 export interface Config {

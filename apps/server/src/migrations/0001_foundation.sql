@@ -1,21 +1,28 @@
 -- Foundation: the application role, tenant settings, schools, users, sessions and the audit log.
--- Every school-owned table has row-level security ENABLED and FORCED; requests run as cfc_app,
--- which owns nothing and sees only the rows of the schools in app.autoescola_ids.
+-- Every school-owned table has row-level security ENABLED and FORCED. Requests run as cfc_app,
+-- which owns nothing and sees only the rows of the schools in app.autoescola_ids. The owner (the
+-- user that runs the migrations: the platform's system work such as login lookups, seeding and
+-- jobs) passes through an explicit policy `to current_user`, whether or not it is a superuser.
 
 create extension if not exists btree_gist;
 
 do $$
 begin
-  create role cfc_app nologin;
+  -- Roles belong to the cluster: another database may have made it already.
+  if not exists (select 1 from pg_roles where rolname = 'cfc_app') then
+    create role cfc_app nologin;
+  end if;
 exception
-  when duplicate_object or unique_violation then null; -- roles are per cluster; another database made it
+  when duplicate_object or unique_violation then null; -- made at the same moment by another database
 end
 $$;
 
 do $$
 begin
+  -- The owner must be able to SET ROLE cfc_app ('usage' also covers PostgreSQL 16's
+  -- automatic membership of a CREATEROLE user, which grants no right to switch).
   if not exists (select 1 from pg_roles where rolname = current_user and rolsuper)
-     and not pg_has_role(current_user, 'cfc_app', 'member') then
+     and not pg_has_role(current_user, 'cfc_app', 'usage') then
     execute format('grant cfc_app to %I', current_user);
   end if;
 end
@@ -69,9 +76,10 @@ create trigger autoescolas_updated_at before update on autoescolas
 
 alter table autoescolas enable row level security;
 alter table autoescolas force row level security;
-create policy autoescolas_tenant on autoescolas
+create policy autoescolas_tenant on autoescolas to cfc_app
   using (id = any (app_autoescola_ids()))
   with check (id = any (app_autoescola_ids()));
+create policy autoescolas_system on autoescolas to current_user using (true) with check (true);
 grant select, update on autoescolas to cfc_app;
 
 create table usuarios (
@@ -107,9 +115,10 @@ create trigger usuarios_updated_at before update on usuarios
 
 alter table usuarios enable row level security;
 alter table usuarios force row level security;
-create policy usuarios_tenant on usuarios
+create policy usuarios_tenant on usuarios to cfc_app
   using (autoescola_id = any (app_autoescola_ids()) or id = app_usuario_id())
   with check (autoescola_id = any (app_autoescola_ids()));
+create policy usuarios_system on usuarios to current_user using (true) with check (true);
 grant select, insert, update on usuarios to cfc_app;
 
 -- Schools an operator user (monitoring, finance, support, commercial) is granted besides its own.
@@ -181,8 +190,9 @@ create trigger audit_log_no_truncate before truncate on audit_log
 
 alter table audit_log enable row level security;
 alter table audit_log force row level security;
-create policy audit_log_read on audit_log for select
+create policy audit_log_read on audit_log for select to cfc_app
   using (autoescola_id = any (app_autoescola_ids()));
-create policy audit_log_write on audit_log for insert
+create policy audit_log_write on audit_log for insert to cfc_app
   with check (autoescola_id is null or autoescola_id = any (app_autoescola_ids()));
+create policy audit_log_system on audit_log to current_user using (true) with check (true);
 grant select, insert on audit_log to cfc_app;

@@ -24,15 +24,23 @@ function answers(host: string, port: number): Promise<boolean> {
  */
 export async function postgresAdminUrl(): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const required = process.env.REQUIRE_POSTGRES === '1' || process.env.TEST_DATABASE_URL !== undefined;
   const { hostname, port } = new URL(url);
-  const up = await answers(hostname, Number(port || 5432));
-  if (!up && process.env.REQUIRE_POSTGRES === '1') {
-    throw new Error(`PostgreSQL não responde em ${hostname}:${port || 5432} e REQUIRE_POSTGRES=1.`);
+  let problem = (await answers(hostname, Number(port || 5432)))
+    ? null
+    : `${hostname}:${port || 5432} não responde`;
+  if (!problem) {
+    // A server that answers but refuses this user is as good as absent on a developer's machine.
+    const client = new pg.Client({ connectionString: url });
+    problem = await client
+      .connect()
+      .then(() => client.query('select 1'))
+      .then(() => null)
+      .catch((error: Error) => error.message)
+      .finally(() => client.end().catch(() => undefined));
   }
-  if (!up && process.env.TEST_DATABASE_URL) {
-    throw new Error(`TEST_DATABASE_URL foi definido, mas ${hostname}:${port || 5432} não responde.`);
-  }
-  return up ? url : null;
+  if (problem && required) throw new Error(`PostgreSQL para os testes indisponível: ${problem}.`);
+  return problem ? null : url;
 }
 
 export interface TestEngine {

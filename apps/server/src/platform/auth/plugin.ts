@@ -57,7 +57,8 @@ export const authPlugin = fp(
       request.scope = NO_SCHOOLS;
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before validation: an anonymous caller learns it must log in, not what the body should hold.
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || isPublic(access)) return;
 

@@ -47,6 +47,25 @@ describe.each(engines)('migrations and demo seed on $name', (engine: TestEngine)
     await expect(migrate(database.pool, dir)).rejects.toThrow(/foi alterada depois de aplicada/);
   });
 
+  it('refuses badly named, doubly numbered or vanished migrations', async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-migrations-broken-'));
+    try {
+      fs.writeFileSync(path.join(broken, 'Criar_Tabela.sql'), 'select 1;');
+      expect(() => readMigrations(broken)).toThrow(/Nome de migração inválido: Criar_Tabela\.sql/);
+      fs.rmSync(path.join(broken, 'Criar_Tabela.sql'));
+      fs.writeFileSync(path.join(broken, '0002_a.sql'), 'select 1;');
+      fs.writeFileSync(path.join(broken, '0002_b.sql'), 'select 1;');
+      expect(() => readMigrations(broken)).toThrow(/Duas migrações com o número 0002/);
+      fs.rmSync(path.join(broken, '0002_b.sql'));
+      // 0001 was applied above and is not in this folder.
+      await expect(migrate(database.pool, broken)).rejects.toThrow(
+        /aplicadas que não existem mais nos arquivos: 0001/,
+      );
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it('seeds the demo data on an empty database only, the same way every time', async () => {
     expect(await seedDemo(database.db)).toBe(true);
     expect(await seedDemo(database.db)).toBe(false);

@@ -14,19 +14,27 @@ interface MigrationFile {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
-  return fs
+  const files = fs
     .readdirSync(dir)
-    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
-    .sort()
-    .map((file) => {
-      const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-      return {
-        version: file.slice(0, 4),
-        name: file.slice(5, -4),
-        sql,
-        checksum: createHash('sha256').update(sql).digest('hex'),
-      };
-    });
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const seen = new Set<string>();
+  for (const file of files) {
+    if (!/^\d{4}_[a-z0-9_]+\.sql$/.test(file)) {
+      throw new Error(`Nome de migração inválido: ${file} (use NNNN_nome_em_minusculas.sql).`);
+    }
+    if (seen.has(file.slice(0, 4))) throw new Error(`Duas migrações com o número ${file.slice(0, 4)}.`);
+    seen.add(file.slice(0, 4));
+  }
+  return files.map((file) => {
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    return {
+      version: file.slice(0, 4),
+      name: file.slice(5, -4),
+      sql,
+      checksum: createHash('sha256').update(sql).digest('hex'),
+    };
+  });
 }
 
 // Any number: instances starting together wait for each other instead of migrating twice.
@@ -55,6 +63,10 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
         )
       ).rows.map((row) => [row.version, row.checksum]),
     );
+    const missing = [...applied.keys()].filter((version) => !files.some((file) => file.version === version));
+    if (missing.length) {
+      throw new Error(`Migrações aplicadas que não existem mais nos arquivos: ${missing.join(', ')}.`);
+    }
     const done: string[] = [];
     for (const file of files) {
       const checksum = applied.get(file.version);
