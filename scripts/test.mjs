@@ -9,6 +9,8 @@ checkNodeVersion();
 ensureDependencies();
 
 const OUTPUT = path.join(ROOT, 'test-results');
+/** The project's own tools, called directly (npx would add its own start-up and warnings). */
+const bin = (tool) => path.join(ROOT, 'node_modules', '.bin', tool);
 fs.mkdirSync(OUTPUT, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -27,7 +29,7 @@ function section(title) {
 }
 
 section('Biome');
-record('biome', ...(run('npx', ['biome', 'check', '.']) === 0 ? [1, 0] : [0, 1]));
+record('biome', ...(run(bin('biome'), ['check', '.']) === 0 ? [1, 0] : [0, 1]));
 
 section('TypeScript');
 for (const workspace of [
@@ -39,14 +41,14 @@ for (const workspace of [
   'e2e',
   'bench',
 ]) {
-  const ok = run('npx', ['tsc', '--noEmit', '-p', workspace]) === 0;
+  const ok = run(bin('tsc'), ['--noEmit', '-p', workspace]) === 0;
   record(`tsc ${workspace}`, ok ? 1 : 0, ok ? 0 : 1);
 }
 
 section('Vitest (unit and API)');
 const vitestReport = path.join(OUTPUT, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   // A file that fails to load has no tests; count it as a failure.
@@ -80,7 +82,7 @@ if (fs.existsSync(chromium)) {
   ensureWebBuild();
   const e2eReport = path.join(OUTPUT, 'playwright.json');
   fs.rmSync(e2eReport, { force: true });
-  spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  spawnSync(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
