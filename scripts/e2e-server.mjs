@@ -12,6 +12,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: 'inherit',
   env: {
     ...process.env,
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3199}`,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -17,16 +17,24 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
+import { purgeSessionsJob } from './modules/login/jobs.ts';
+import { loginRoutes } from './modules/login/routes.ts';
+import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { Jobs } from './platform/jobs/jobs.ts';
+import { sendMailJob } from './platform/mail/jobs.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
     db: Kysely<DB>;
     tokens: TokenService;
+    jobs: Jobs;
   }
 }
 
@@ -66,8 +74,14 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(config.jwtSecret));
+  // Queues are ready once startPlatform calls jobs.start(); workers run only with JOBS_ENABLED.
+  const jobs = new Jobs(database.pool, app.log, config.jobsEnabled);
+  jobs.register(purgeSessionsJob(database.db, app.log));
+  jobs.register(sendMailJob(createMailer(config.mail, app.log)));
+  app.decorate('jobs', jobs);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,6 +122,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(autoescolasRoutes);
+      await api.register(loginRoutes);
+      await api.register(usuariosRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -22,6 +22,11 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     JOBS_ENABLED: booleanFlag.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('CFC Plataforma <nao-responda@cfc.local>'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -48,6 +53,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   jobsEnabled: boolean;
+  /** SMTP server for outgoing mail; without it, messages go to `<dataDir>/outbox` and the log. */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
 }
 
 /** A development-only secret: production refuses to start without JWT_SECRET. */
@@ -77,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { Jobs } from './platform/jobs/jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** A running platform: the HTTP app, its database and its job queue, stopped in the right order. */
 export interface Platform {
   app: FastifyInstance;
   database: Database;
-  jobs: Jobs | null;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -29,20 +26,15 @@ export async function startPlatform(
     await migrate(database.pool);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? true });
-    const jobs = config.jobsEnabled ? new Jobs(database.pool, app.log) : null;
-    if (jobs) {
-      jobs.register(purgeSessionsJob(database.db, app.log));
-      await jobs.start();
-    }
     await app.ready();
+    await app.jobs.start();
     return {
       app,
       database,
-      jobs,
       seeded,
       async stop() {
         await app.close();
-        await jobs?.stop();
+        await app.jobs.stop();
         await database.close();
       },
     };

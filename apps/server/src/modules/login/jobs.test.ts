@@ -11,7 +11,7 @@ async function waitForState(platform: Platform, id: string, wanted: string[]): P
   const deadline = Date.now() + 30_000;
   let state: string | null = null;
   while (Date.now() < deadline) {
-    state = (await platform.jobs?.state(PURGE_SESSIONS_JOB, id)) ?? null;
+    state = (await platform.app.jobs.state(PURGE_SESSIONS_JOB, id)) ?? null;
     if (state && wanted.includes(state)) return state;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -30,7 +30,10 @@ describe.each(engines)('the nightly purge of sessions on $name', (engine) => {
   });
 
   it('is scheduled by cron', async () => {
-    expect(await platform.jobs?.schedules()).toContainEqual({ name: PURGE_SESSIONS_JOB, cron: '15 3 * * *' });
+    expect(await platform.app.jobs.schedules()).toContainEqual({
+      name: PURGE_SESSIONS_JOB,
+      cron: '15 3 * * *',
+    });
   });
 
   it('removes what expired and keeps what is alive', async () => {
@@ -75,7 +78,7 @@ describe.each(engines)('the nightly purge of sessions on $name', (engine) => {
       ])
       .execute();
 
-    const id = await platform.jobs?.send(PURGE_SESSIONS_JOB);
+    const id = await platform.app.jobs.send(PURGE_SESSIONS_JOB);
     expect(id).toBeTruthy();
     expect(await waitForState(platform, id ?? '', ['completed', 'failed'])).toBe('completed');
 

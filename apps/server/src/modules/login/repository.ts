@@ -1,8 +1,239 @@
-import { sql } from 'kysely';
+import type { PermissionFlag } from '@cfc/contract';
+import { type Selectable, sql } from 'kysely';
+import type { AutoescolasTable } from '../../platform/db/schema.ts';
 import { systemDb } from '../../platform/db/tenant.ts';
 
 /** Ended sessions and used tokens are kept this long for support questions, then removed. */
 const KEEP_ENDED_SESSIONS_DAYS = 30;
+
+export interface LoginCandidate {
+  id: number;
+  nome: string;
+  email: string | null;
+  cpf: string | null;
+  id_role: number;
+  id_funcao_usuario: number | null;
+  autoescola_id: number | null;
+  uf: string | null;
+  permissoes: PermissionFlag[];
+  senha_hash: string | null;
+  slug: string | null;
+  concedidas: number[];
+}
+
+function candidates() {
+  return systemDb()
+    .selectFrom('usuarios as u')
+    .leftJoin('autoescolas as a', 'a.id', 'u.autoescola_id')
+    .select([
+      'u.id',
+      'u.nome',
+      'u.email',
+      'u.cpf',
+      'u.id_role',
+      'u.id_funcao_usuario',
+      'u.autoescola_id',
+      'u.uf',
+      'u.permissoes',
+      'u.senha_hash',
+      'a.slug',
+      sql<number[]>`array(select ua.autoescola_id from usuario_autoescolas ua where ua.usuario_id = u.id)`.as(
+        'concedidas',
+      ),
+    ])
+    .where('u.ativo', '=', true)
+    .where((eb) => eb.or([eb('a.ativo', '=', true), eb('u.autoescola_id', 'is', null)]));
+}
+
+/** Active staff account by e-mail (students and instructors sign in by CPF). */
+export function findStaffByEmail(email: string): Promise<LoginCandidate | undefined> {
+  return candidates().where('u.email', '=', email).where('u.id_role', 'not in', [3, 4]).executeTakeFirst();
+}
+
+/** Active accounts of a role by CPF: one person may be a student of more than one school. */
+export function findByCpf(cpf: string, role: number, slug: string | undefined): Promise<LoginCandidate[]> {
+  let query = candidates().where('u.cpf', '=', cpf).where('u.id_role', '=', role);
+  if (slug) query = query.where('a.slug', '=', slug);
+  return query.orderBy('u.id').execute();
+}
+
+export function findSchools(ids: readonly number[]): Promise<Selectable<AutoescolasTable>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return systemDb().selectFrom('autoescolas').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** How many times `acao` was recorded for an account or an address in the last minutes. */
+export async function countRecent(
+  acao: string,
+  by: { entidadeId: string } | { ip: string },
+  minutes: number,
+): Promise<number> {
+  let query = systemDb()
+    .selectFrom('audit_log')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('acao', '=', acao)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`);
+  query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('entidade_id', '=', by.entidadeId);
+  const { total } = await query.executeTakeFirstOrThrow();
+  return total;
+}
+
+export async function hasActiveSession(usuarioId: number): Promise<boolean> {
+  const row = await systemDb()
+    .selectFrom('sessoes')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends every open session of a user (a newer login, a new password, a deactivation). */
+export async function revokeSessions(usuarioId: number, reason: string): Promise<void> {
+  await systemDb()
+    .updateTable('sessoes')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('usuario_id', '=', usuarioId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSession(sessaoId: string, reason: string): Promise<void> {
+  await systemDb()
+    .updateTable('sessoes')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('id', '=', sessaoId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function createSession(
+  usuarioId: number,
+  days: number,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const { id } = await systemDb()
+    .insertInto('sessoes')
+    .values({
+      usuario_id: usuarioId,
+      expires_at: sql<Date>`now() + make_interval(days => ${days})`,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertRefreshToken(tokenHash: string, sessaoId: string, days: number): Promise<void> {
+  await systemDb()
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: tokenHash,
+      sessao_id: sessaoId,
+      expires_at: sql<Date>`now() + make_interval(days => ${days})`,
+    })
+    .execute();
+}
+
+export function findRefreshToken(tokenHash: string) {
+  return systemDb()
+    .selectFrom('refresh_tokens as r')
+    .innerJoin('sessoes as s', 's.id', 'r.sessao_id')
+    .innerJoin('usuarios as u', 'u.id', 's.usuario_id')
+    .select([
+      'r.sessao_id',
+      'r.used_at',
+      sql<boolean>`r.expires_at > now()`.as('token_valid'),
+      sql<boolean>`s.revoked_at is null and s.expires_at > now() and u.ativo`.as('session_valid'),
+      'u.id as usuario_id',
+      'u.id_role',
+      'u.autoescola_id',
+    ])
+    .where('r.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a refresh token spent; false when another request spent it first. */
+export async function spendRefreshToken(tokenHash: string): Promise<boolean> {
+  const result = await systemDb()
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function invalidateResets(usuarioId: number): Promise<void> {
+  await systemDb()
+    .updateTable('password_resets')
+    .set({ used_at: sql<Date>`now()` })
+    .where('usuario_id', '=', usuarioId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertReset(tokenHash: string, usuarioId: number, minutes: number): Promise<void> {
+  await systemDb()
+    .insertInto('password_resets')
+    .values({
+      token_hash: tokenHash,
+      usuario_id: usuarioId,
+      expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
+    })
+    .execute();
+}
+
+/** The user of a reset token that is neither used nor expired, locking it against a second use. */
+export async function findUsableReset(
+  tokenHash: string,
+): Promise<{ usuario_id: number; autoescola_id: number | null; id_role: number } | undefined> {
+  return systemDb()
+    .selectFrom('password_resets as p')
+    .innerJoin('usuarios as u', 'u.id', 'p.usuario_id')
+    .select(['p.usuario_id', 'u.autoescola_id', 'u.id_role'])
+    .where('p.token_hash', '=', tokenHash)
+    .where('p.used_at', 'is', null)
+    .where('p.expires_at', '>', sql<Date>`now()`)
+    .where('u.ativo', '=', true)
+    .forUpdate('p')
+    .executeTakeFirst();
+}
+
+export async function spendReset(tokenHash: string): Promise<void> {
+  await systemDb()
+    .updateTable('password_resets')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function setPassword(usuarioId: number, senhaHash: string): Promise<void> {
+  await systemDb()
+    .updateTable('usuarios')
+    .set({ senha_hash: senhaHash })
+    .where('id', '=', usuarioId)
+    .execute();
+}
+
+export async function findUserForMail(usuarioId: number) {
+  return systemDb()
+    .selectFrom('usuarios')
+    .select(['id', 'nome', 'email'])
+    .where('id', '=', usuarioId)
+    .executeTakeFirst();
+}
+
+export function findActiveStaffIdByEmail(email: string) {
+  return systemDb()
+    .selectFrom('usuarios')
+    .select(['id', 'nome', 'email', 'id_role', 'autoescola_id'])
+    .where('email', '=', email)
+    .where('ativo', '=', true)
+    .executeTakeFirst();
+}
 
 /** Removes expired or ended sessions, spent refresh tokens and reset tokens. Returns how many rows went. */
 export async function purgeExpiredSessions(): Promise<{

@@ -15,6 +15,9 @@ export type Access =
       operatorOnly?: boolean;
     };
 
+/** Any logged-in user, whatever the role. */
+export const LOGGED_IN: Access = {};
+
 export function isPublic(access: Access): access is { public: true } {
   return 'public' in access;
 }

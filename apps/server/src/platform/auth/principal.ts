@@ -14,6 +14,7 @@ export interface Principal {
   usuarioId: number;
   sessaoId: string;
   nome: string;
+  email: string | null;
   role: RoleId;
   funcao: number | null;
   permissions: ReadonlySet<PermissionFlag>;
@@ -21,6 +22,28 @@ export interface Principal {
   autoescolaId: number | null;
   /** Every school this principal may see. */
   autoescolaIds: readonly number[];
+}
+
+/**
+ * The schools a user may see: its own; operator staff also those granted to them; the traffic
+ * authority every school of its state.
+ */
+export async function visibleSchoolIds(
+  db: Kysely<DB>,
+  user: { role: RoleId; autoescolaId: number | null; uf: string | null; concedidas: readonly number[] },
+): Promise<number[]> {
+  if (user.role === Role.DETRAN) {
+    const schools = await db
+      .selectFrom('autoescolas')
+      .select('id')
+      .where('uf', '=', user.uf ?? '')
+      .where('operadora', '=', false)
+      .orderBy('id')
+      .execute();
+    return schools.map((school) => school.id);
+  }
+  const own = user.autoescolaId === null ? [] : [user.autoescolaId];
+  return OPERATOR_ROLES.includes(user.role) ? [...new Set([...own, ...user.concedidas])] : own;
 }
 
 /**
@@ -38,6 +61,7 @@ export async function loadPrincipal(
     .select([
       'u.id',
       'u.nome',
+      'u.email',
       'u.id_role',
       'u.id_funcao_usuario',
       'u.autoescola_id',
@@ -55,28 +79,18 @@ export async function loadPrincipal(
     .executeTakeFirst();
   if (!row || !isRoleId(row.id_role)) return null;
 
-  let autoescolaIds: number[];
-  if (row.id_role === Role.DETRAN) {
-    // The traffic authority sees the schools of its state.
-    const schools = await db
-      .selectFrom('autoescolas')
-      .select('id')
-      .where('uf', '=', row.uf ?? '')
-      .where('operadora', '=', false)
-      .execute();
-    autoescolaIds = schools.map((school) => school.id);
-  } else if (OPERATOR_ROLES.includes(row.id_role)) {
-    autoescolaIds = [
-      ...new Set([...(row.autoescola_id === null ? [] : [row.autoescola_id]), ...row.concedidas]),
-    ];
-  } else {
-    autoescolaIds = row.autoescola_id === null ? [] : [row.autoescola_id];
-  }
+  const autoescolaIds = await visibleSchoolIds(db, {
+    role: row.id_role,
+    autoescolaId: row.autoescola_id,
+    uf: row.uf,
+    concedidas: row.concedidas,
+  });
 
   return {
     usuarioId: row.id,
     sessaoId,
     nome: row.nome,
+    email: row.email,
     role: row.id_role,
     funcao: row.id_funcao_usuario,
     permissions: new Set(

@@ -1,3 +1,4 @@
+import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
@@ -29,7 +30,8 @@ export interface UsuariosTable {
   id_funcao_usuario: number | null;
   autoescola_id: number | null;
   uf: string | null;
-  permissoes: ColumnType<string[], string[] | undefined, string[]>;
+  /** The database's check constraint keeps only known flags here. */
+  permissoes: ColumnType<PermissionFlag[], PermissionFlag[] | undefined, PermissionFlag[]>;
   id_permissao: number | null;
   senha_hash: string | null;
   ativo: Generated<boolean>;

@@ -7,13 +7,16 @@ export interface JobDefinition {
   name: string;
   cron?: string;
   retryLimit?: number;
+  /** How often an idle worker looks for work (pg-boss's default is 2 s). */
+  pollingIntervalSeconds?: number;
   run(data: unknown): Promise<void>;
 }
 
 /**
  * The platform's job queue: pg-boss over the platform's own pool, so it works the same on PGlite
  * and on PostgreSQL. Jobs survive restarts, are retried with backoff, and cron schedules are
- * shared by every instance (only one runs each tick).
+ * shared by every instance (only one runs each tick). Every instance can queue jobs; only those
+ * started with `workers` run them (JOBS_ENABLED).
  */
 export class Jobs {
   private readonly boss: PgBoss;
@@ -23,6 +26,7 @@ export class Jobs {
   constructor(
     pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
+    private readonly workers: boolean,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
@@ -45,13 +49,16 @@ export class Jobs {
         retryLimit: definition.retryLimit ?? 3,
         retryBackoff: true,
       });
-      await this.boss.work(definition.name, async (batch) => {
-        for (const job of batch) {
-          this.log.info({ job: definition.name, id: job.id }, 'tarefa iniciada');
-          await definition.run(job.data);
-          this.log.info({ job: definition.name, id: job.id }, 'tarefa concluída');
-        }
-      });
+      if (this.workers) {
+        const options = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
+        await this.boss.work(definition.name, options, async (batch) => {
+          for (const job of batch) {
+            this.log.info({ job: definition.name, id: job.id }, 'tarefa iniciada');
+            await definition.run(job.data);
+            this.log.info({ job: definition.name, id: job.id }, 'tarefa concluída');
+          }
+        });
+      }
       if (definition.cron) {
         await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'America/Sao_Paulo' });
       }
@@ -59,7 +66,10 @@ export class Jobs {
     this.started = true;
   }
 
-  /** Queues a job now; returns its id. */
+  /**
+   * Queues a job now; returns its id. Call it after the transaction that decided it commits:
+   * on PGlite the one connection is busy until then.
+   */
   async send(name: string, data: object = {}): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`Tarefa desconhecida: ${name}`);
     const id = await this.boss.send(name, data);

@@ -1,0 +1,87 @@
+import type { PermissionFlag, UsuarioResumo } from '@cfc/contract';
+import { sql } from 'kysely';
+import { paginate } from '../../platform/db/paginate.ts';
+import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
+
+export interface UsuarioFilter {
+  page: number;
+  per_page: number;
+  sort?: string | undefined;
+  filtro?: string | undefined;
+  ativo?: 'true' | 'false' | undefined;
+}
+
+export interface UsuarioValues {
+  nome: string;
+  email: string;
+  cpf: string | null;
+  id_role: number;
+  id_funcao_usuario: number | null;
+  permissoes: PermissionFlag[];
+}
+
+const SORTABLE = { nome: 'u.nome', email: 'u.email', id_role: 'u.id_role', created_at: 'u.created_at' };
+
+function resumo() {
+  return tenantDb()
+    .selectFrom('usuarios as u')
+    .leftJoin('autoescolas as a', 'a.id', 'u.autoescola_id')
+    .select([
+      'u.id as id_usuario',
+      'u.nome',
+      'u.email',
+      'u.cpf',
+      'u.id_role',
+      'u.id_funcao_usuario',
+      'a.slug as autoescola',
+      'u.ativo',
+      'u.permissoes',
+      sql<string>`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+    ]);
+}
+
+/** Staff of the schools in scope (row-level security keeps other schools out). */
+export function list(filter: UsuarioFilter) {
+  let query = resumo().where('u.id_role', 'not in', [3, 4]);
+  if (filter.filtro) {
+    const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = filter.filtro.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.nome', 'ilike', text),
+        eb('u.email', 'ilike', text),
+        ...(digits.length >= 3 ? [eb('u.cpf', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  if (filter.ativo) query = query.where('u.ativo', '=', filter.ativo === 'true');
+  return paginate(query, filter, { columns: SORTABLE, default: 'u.nome', unique: 'u.id' });
+}
+
+export function find(id: number): Promise<UsuarioResumo | undefined> {
+  return resumo().where('u.id', '=', id).executeTakeFirst();
+}
+
+export async function insert(values: UsuarioValues, autoescolaId: number): Promise<number> {
+  const { id } = await tenantDb()
+    .insertInto('usuarios')
+    .values({ ...values, autoescola_id: autoescolaId, id_permissao: null, senha_hash: null, uf: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function update(
+  id: number,
+  values: Partial<UsuarioValues> & { ativo?: boolean },
+): Promise<boolean> {
+  const result = await tenantDb().updateTable('usuarios').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** E-mails are unique across every school, so the check looks beyond the caller's schools. */
+export async function emailTaken(email: string, exceptId: number | null): Promise<boolean> {
+  let query = systemDb().selectFrom('usuarios').select('id').where('email', '=', email);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

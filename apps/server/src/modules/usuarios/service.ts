@@ -1,0 +1,175 @@
+import {
+  type PermissionFlag,
+  Role,
+  type RoleId,
+  roleName,
+  type UsuarioResumo,
+  type usuarioBody,
+} from '@cfc/contract';
+import { isCpf } from '@cfc/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { tenantDb, withSystem } from '../../platform/db/tenant.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { sendWelcomeLink } from '../login/password-reset.ts';
+import { endAllSessions } from '../login/refresh.ts';
+import * as repository from './repository.ts';
+
+type UsuarioInput = z.output<typeof usuarioBody>;
+
+export interface UsuariosDeps {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  publicUrl: string;
+}
+
+const SCHOOL_ROLES: RoleId[] = [Role.ADMIN, Role.GESTOR];
+const OPERATOR_STAFF_ROLES: RoleId[] = [
+  Role.ADMIN,
+  Role.MONITOR,
+  Role.GESTOR,
+  Role.FINANCEIRO,
+  Role.SUPORTE,
+  Role.COMERCIAL,
+];
+
+/**
+ * The roles the caller may give: school staff in a school; the operator's school also has its own
+ * monitoring, finance, support and commercial staff. Students and instructors come from their
+ * registries, traffic-authority accounts from the operator's setup.
+ */
+export function assignableRoles(ctx: RequestContext): { id_role: RoleId; nome: string }[] {
+  const roles = ctx.currentSchool?.operadora ? OPERATOR_STAFF_ROLES : SCHOOL_ROLES;
+  return roles.map((id) => ({ id_role: id, nome: roleName(id) }));
+}
+
+export const listUsuarios = (ctx: RequestContext, filter: repository.UsuarioFilter) =>
+  ctx.tenant(() => repository.list(filter));
+
+export async function getUsuario(ctx: RequestContext, id: number): Promise<UsuarioResumo> {
+  const usuario = await ctx.tenant(() => repository.find(id));
+  if (!usuario) throw notFound('Usuário não encontrado.');
+  return usuario;
+}
+
+/** Checks what a form cannot: the CPF's digits, the role allowed, and flags the caller holds. */
+function validate(ctx: RequestContext, input: UsuarioInput): void {
+  const errors: Record<string, string[]> = {};
+  if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['CPF inválido.'];
+  if (!assignableRoles(ctx).some((role) => role.id_role === input.id_role)) {
+    errors.id_role = ['Você não pode atribuir este perfil.'];
+  }
+  const notHeld = input.permissoes.filter((flag) => !ctx.principal.permissions.has(flag));
+  if (notHeld.length) errors.permissoes = [`Você não pode conceder: ${notHeld.join(', ')}.`];
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+async function assertEmailFree(db: Kysely<DB>, email: string, exceptId: number | null): Promise<void> {
+  if (await withSystem(db, () => repository.emailTaken(email, exceptId))) {
+    throw invalid({ email: ['Este e-mail já está cadastrado.'] });
+  }
+}
+
+function uniqueViolation(error: unknown): never {
+  if ((error as { code?: string }).code === '23505')
+    throw invalid({ email: ['Este e-mail já está cadastrado.'] });
+  throw error;
+}
+
+function audit(ctx: RequestContext, acao: string, id: number, dados?: Record<string, unknown>) {
+  return recordAudit(tenantDb(), {
+    acao,
+    autoescolaId: ctx.currentSchool?.id ?? ctx.principal.autoescolaId,
+    usuarioId: ctx.principal.usuarioId,
+    role: ctx.principal.role,
+    entidade: 'usuario',
+    entidadeId: id,
+    ...(dados ? { dados } : {}),
+    ip: ctx.ip,
+  });
+}
+
+const valuesOf = (input: UsuarioInput): repository.UsuarioValues => ({
+  nome: input.nome,
+  email: input.email,
+  cpf: input.cpf ?? null,
+  id_role: input.id_role,
+  id_funcao_usuario: input.id_funcao_usuario ?? null,
+  permissoes: input.permissoes,
+});
+
+/** Creates a staff account in the current school and mails it the link to choose a password. */
+export async function createUsuario(
+  deps: UsuariosDeps,
+  ctx: RequestContext,
+  input: UsuarioInput,
+): Promise<UsuarioResumo> {
+  validate(ctx, input);
+  const school = ctx.currentSchool;
+  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do novo usuário.'] });
+  await assertEmailFree(deps.db, input.email, null);
+  const created = await ctx
+    .tenant(async () => {
+      const id = await repository.insert(valuesOf(input), school.id);
+      await audit(ctx, 'usuario_criado', id, { id_role: input.id_role });
+      return repository.find(id);
+    })
+    .catch(uniqueViolation);
+  if (!created) throw notFound('Usuário não encontrado.');
+  await sendWelcomeLink(deps, created.id_usuario);
+  return created;
+}
+
+export async function updateUsuario(
+  deps: UsuariosDeps,
+  ctx: RequestContext,
+  id: number,
+  input: UsuarioInput,
+): Promise<UsuarioResumo> {
+  validate(ctx, input);
+  await assertEmailFree(deps.db, input.email, id);
+  const updated = await ctx
+    .tenant(async () => {
+      if (!(await repository.update(id, valuesOf(input)))) return undefined;
+      await audit(ctx, 'usuario_alterado', id, { id_role: input.id_role });
+      return repository.find(id);
+    })
+    .catch(uniqueViolation);
+  if (!updated) throw notFound('Usuário não encontrado.');
+  return updated;
+}
+
+/** Deactivating ends the user's session at once; nobody deactivates themselves. */
+export async function setAtivo(
+  deps: UsuariosDeps,
+  ctx: RequestContext,
+  id: number,
+  ativo: boolean,
+): Promise<void> {
+  if (id === ctx.principal.usuarioId && !ativo)
+    throw invalid({ ativo: ['Você não pode desativar o seu próprio usuário.'] });
+  const found = await ctx.tenant(async () => {
+    if (!(await repository.update(id, { ativo }))) return false;
+    await audit(ctx, ativo ? 'usuario_ativado' : 'usuario_desativado', id);
+    return true;
+  });
+  if (!found) throw notFound('Usuário não encontrado.');
+  if (!ativo) await endAllSessions(deps.db, id, 'usuário desativado');
+}
+
+export async function setPermissoes(
+  ctx: RequestContext,
+  id: number,
+  permissoes: PermissionFlag[],
+): Promise<void> {
+  const found = await ctx.tenant(async () => {
+    if (!(await repository.update(id, { permissoes }))) return false;
+    await audit(ctx, 'permissoes_alteradas', id, { permissoes });
+    return true;
+  });
+  if (!found) throw notFound('Usuário não encontrado.');
+}

@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/** One line of the audit log: who did what to which record, from where. */
+export interface AuditEntry {
+  acao: string;
+  autoescolaId: number | null;
+  usuarioId: number | null;
+  role: number | null;
+  entidade?: string;
+  entidadeId?: string | number | null;
+  dados?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/**
+ * Records an action in the same transaction as the change it describes, so the log never says
+ * something happened that did not, nor misses what did. Rows are never updated or deleted.
+ */
+export async function recordAudit(trx: Transaction<DB>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      acao: entry.acao,
+      autoescola_id: entry.autoescolaId,
+      usuario_id: entry.usuarioId,
+      id_role: entry.role,
+      entidade: entry.entidade ?? null,
+      entidade_id:
+        entry.entidadeId === undefined || entry.entidadeId === null ? null : String(entry.entidadeId),
+      dados: entry.dados ? JSON.stringify(entry.dados) : null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}

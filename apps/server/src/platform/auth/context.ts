@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.ts';
+import type { Principal } from './principal.ts';
+
+/** What a use case needs to know about the request it serves, without knowing HTTP. */
+export interface RequestContext {
+  principal: Principal;
+  /** The school chosen with the CFC header, or the user's own. */
+  currentSchool: { id: number; slug: string; operadora: boolean } | null;
+  ip: string;
+  /** Runs work in a tenant transaction limited to the request's schools. */
+  tenant<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.principal) throw unauthorized();
+  return {
+    principal: request.principal,
+    currentSchool: request.currentSchool,
+    ip: request.ip,
+    tenant: (work) => request.tenant(work),
+  };
+}
