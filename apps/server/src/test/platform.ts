@@ -1,63 +1,99 @@
-import type { RoleId } from '@cfc/contract';
-import { sql } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Role, type RoleId } from '@cfc/contract';
 import { loadConfig } from '../config.ts';
-import { systemDb, withSystem } from '../platform/db/tenant.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo.ts';
 import { type Platform, startPlatform } from '../server.ts';
 import type { TestEngine } from './engines.ts';
 
-/** Starts the real platform (migrations and demo seed included) on a test engine. */
+/**
+ * Starts the real platform (migrations and demo seed included) on a test engine, with its own
+ * temporary data folder (mail outbox). `stop()` also removes that folder.
+ */
 export async function startTestPlatform(
   engine: TestEngine,
   options: { jobs?: boolean } = {},
 ): Promise<Platform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: options.jobs ? 'true' : 'false',
     SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://cfc.test',
   });
-  return startPlatform(config, { engine: await engine.config(), serveWeb: false });
+  const platform = await startPlatform(config, { engine: await engine.config(), serveWeb: false });
+  return {
+    ...platform,
+    async stop() {
+      await platform.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Session {
   usuarioId: number;
   role: RoleId;
+  accessToken: string;
+  refreshToken: string;
   headers: Record<string, string>;
 }
 
-/**
- * Opens a session for a demo account and returns the headers its client would send.
- * (Until the login endpoint exists, the session row is written the way login will write it.)
- */
-export async function sessionFor(platform: Platform, login: string): Promise<Session> {
-  const { db } = platform.database;
-  const user = await db
-    .selectFrom('usuarios')
-    .select(['id', 'id_role'])
-    .where((eb) => eb.or([eb('email', '=', login), eb('cpf', '=', login.replace(/\D/g, ''))]))
-    .executeTakeFirstOrThrow();
-  const sessao = await withSystem(db, async () => {
-    const trx = systemDb();
-    await trx
-      .updateTable('sessoes')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'nova sessão' })
-      .where('usuario_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    return trx
-      .insertInto('sessoes')
-      .values({ usuario_id: user.id, expires_at: sql<Date>`now() + interval '7 days'` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+/** Logs a demo account in through the real login endpoint, ending any session it had. */
+export async function sessionFor(
+  platform: Platform,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const demo = DEMO_USERS.find((user) => user.login === login);
+  const byCpf = !login.includes('@');
+  const url = !byCpf
+    ? '/api/v1/login'
+    : demo?.role === Role.INSTRUTOR
+      ? '/api/v1/login/instrutor'
+      : '/api/v1/login/aluno';
+  const payload = byCpf ? { cpf: login, password } : { email: login, password };
+  const reply = await platform.app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, encerrar_outra_sessao: true },
   });
-  const token = await platform.app.tokens.sign({
-    usuarioId: user.id,
-    sessaoId: sessao.id,
-    role: user.id_role,
-  });
+  if (reply.statusCode !== 200)
+    throw new Error(`login de ${login} falhou: ${reply.statusCode} ${reply.body}`);
+  const { dados } = reply.json();
   return {
-    usuarioId: user.id,
-    role: user.id_role as RoleId,
-    headers: { authorization: `Bearer ${token}`, role: String(user.id_role), accept: 'application/json' },
+    usuarioId: dados.usuario.id_usuario,
+    role: dados.id_role,
+    accessToken: dados.access_token,
+    refreshToken: dados.refresh_token,
+    headers: {
+      authorization: `Bearer ${dados.access_token}`,
+      role: String(dados.id_role),
+      cfc: dados.cfc,
+      accept: 'application/json',
+    },
   };
+}
+
+/** The messages the mail transport wrote to the outbox, oldest first (waits for the mail job). */
+export async function outbox(
+  platform: Platform,
+  count: number,
+): Promise<{ to: string; subject: string; text: string }[]> {
+  const dir = platform.app.config.mail.outboxDir;
+  const read = () =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+          .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+      : [];
+  const deadline = Date.now() + 20_000;
+  while (read().length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return read();
 }

@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route with who may call it: the table the access tests walk. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
     /** The school chosen with the CFC header, or the user's own school. */
@@ -40,9 +44,13 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Kysely<DB>; tokens: TokenService }) => {
     const { db, tokens } = options;
 
+    app.decorate('accessTable', []);
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/v') && !route.config?.access) {
-        throw new Error(`A rota ${route.method} ${route.url} não declara config.access.`);
+      if (!route.url.startsWith('/api/v')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`A rota ${route.method} ${route.url} não declara config.access.`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
       }
     });
 

@@ -1,0 +1,80 @@
+import { ROLE_IDS, type RoleId } from '@cfc/contract';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import type { Platform } from '../../server.ts';
+import { testEngines } from '../../test/engines.ts';
+import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { isPublic } from './access.ts';
+
+const engines = await testEngines();
+
+/** A concrete address for a route pattern: every parameter becomes 1. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1');
+
+describe.each(engines)('every API route checks who is asking on $name', (engine) => {
+  let platform: Platform;
+  const sessions = new Map<RoleId, Session>();
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    for (const role of ROLE_IDS) await signIn(role);
+  });
+
+  /** One demo account per role (the first of each). */
+  async function signIn(role: RoleId): Promise<void> {
+    const demo = DEMO_USERS.find((user) => user.role === role);
+    if (demo) sessions.set(role, await sessionFor(platform, demo.login));
+  }
+  afterAll(async () => {
+    await platform?.stop();
+    await engine.cleanup();
+  });
+
+  it('has a session for each of the nine roles', () => {
+    expect([...sessions.keys()].sort()).toEqual([...ROLE_IDS].sort());
+  });
+
+  it('answers 401 without a token and 403 to every role a route does not allow', async () => {
+    const protectedRoutes = platform.app.accessTable.filter((route) => !isPublic(route.access));
+    expect(protectedRoutes.length).toBeGreaterThan(5);
+    for (const route of protectedRoutes) {
+      const request = { method: route.method as HTTPMethods, url: concrete(route.url), payload: {} };
+      const anonymous = await platform.app.inject(request);
+      expect(anonymous.statusCode, `${route.method} ${route.url} sem token`).toBe(401);
+
+      const allowed = 'roles' in route.access && route.access.roles ? route.access.roles : ROLE_IDS;
+      for (const [role, session] of sessions) {
+        const reply = await platform.app.inject({ ...request, headers: session.headers });
+        if (!allowed.includes(role)) {
+          expect(reply.statusCode, `${route.method} ${route.url} perfil ${role}`).toBe(403);
+        } else {
+          expect(reply.statusCode, `${route.method} ${route.url} perfil ${role}`).not.toBe(401);
+          // A logout ends the session it was called with: sign in again for the next routes.
+          if (route.url.endsWith('/logout')) await signIn(role);
+        }
+      }
+    }
+  });
+
+  it('refuses a permission flag the user lacks, and operator-only routes outside the operator', async () => {
+    const { db } = platform.database;
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    const gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    const list = await platform.app.inject({
+      method: 'GET',
+      url: '/api/v1/usuarios',
+      headers: gestor.headers,
+    });
+    expect(list.statusCode).toBe(403);
+
+    const admin = sessions.get(1);
+    const permissoes = await platform.app.inject({
+      method: 'PUT',
+      url: '/api/v1/usuarios/1/permissoes',
+      headers: admin?.headers ?? {},
+      payload: { permissoes: [] },
+    });
+    expect(permissoes.statusCode).toBe(403);
+  });
+});
