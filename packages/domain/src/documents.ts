@@ -1,4 +1,11 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import {
+  isValidCnh,
+  isValidCnpj,
+  isValidCpf,
+  isValidLicensePlate,
+  isValidRenavam,
+} from '@brazilian-utils/brazilian-utils';
+import { isUf } from './schools.ts';
 
 /** Keeps only the digits of a CPF typed with or without its mask. */
 export function cpfDigits(value: string): string {
@@ -18,4 +25,37 @@ export function normalizeCnpj(value: string): string {
 export function isCnpj(value: string): boolean {
   const cnpj = normalizeCnpj(value);
   return cnpj.length === 14 && isValidCnpj(cnpj, { version: 2 });
+}
+
+/** CNH (driving licence) register number: 11 digits with two check digits. */
+export function isCnh(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && isValidCnh(digits);
+}
+
+/** Vehicle RENAVAM: 11 digits with a check digit. */
+export function isRenavam(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && isValidRenavam(digits);
+}
+
+/** Normalises a plate to upper case without separators: 'abc-1234' becomes 'ABC1234'. */
+export function normalizePlate(value: string): string {
+  return value.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+}
+
+/** A plate in the old format (ABC1234) or the Mercosul one (ABC1D23). */
+export function isPlate(value: string): boolean {
+  const plate = normalizePlate(value);
+  return /^[A-Z]{3}[0-9][0-9A-Z][0-9]{2}$/.test(plate) && isValidLicensePlate(plate);
+}
+
+/** RENACH: the state's two letters followed by nine digits (MA123456789). */
+export function normalizeRenach(value: string): string {
+  return value.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+}
+
+export function isRenach(value: string): boolean {
+  const renach = normalizeRenach(value);
+  return /^[A-Z]{2}[0-9]{9}$/.test(renach) && isUf(renach.slice(0, 2));
 }

@@ -1,2 +1,4 @@
+export * from './cnh.ts';
 export * from './documents.ts';
+export * from './formatting.ts';
 export * from './schools.ts';
