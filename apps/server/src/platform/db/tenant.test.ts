@@ -143,6 +143,23 @@ describe.each(engines)('tenant isolation by row-level security on $name', (engin
     expect(principal?.autoescolaIds).toEqual([school.autoescolademo]);
   });
 
+  it('every table that carries autoescola_id has row-level security enabled and forced', async () => {
+    const tables = await sql<{ tabela: string; rls: boolean; forced: boolean; acesso_app: boolean }>`
+      select c.relname as tabela, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+             has_table_privilege('cfc_app', c.oid, 'select') as acesso_app
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+       where c.relkind = 'r'
+         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'autoescola_id')
+       order by 1`.execute(platform.database.db);
+    expect(tables.rows.length).toBeGreaterThan(5);
+    for (const table of tables.rows) {
+      // usuario_autoescolas (grants of operator staff) is not reachable by the application role at all.
+      if (!table.acesso_app) continue;
+      expect(table, table.tabela).toMatchObject({ rls: true, forced: true });
+    }
+  });
+
   it('a repository call outside a tenant transaction throws', async () => {
     expect(() => tenantDb()).toThrow(OutsideTransactionError);
     await withSystem(platform.database.db, async () => {
