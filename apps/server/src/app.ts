@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { usePortugueseMessages } from '@cfc/contract';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,8 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { sendMailJob } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { localStorage, type Storage } from './platform/storage/storage.ts';
+import { MAX_UPLOAD_BYTES } from './platform/storage/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +38,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     tokens: TokenService;
     jobs: Jobs;
+    storage: Storage;
   }
 }
 
@@ -82,6 +86,7 @@ export async function buildApp({
   jobs.register(purgeSessionsJob(database.db, app.log));
   jobs.register(sendMailJob(createMailer(config.mail, app.log)));
   app.decorate('jobs', jobs);
+  app.decorate('storage', localStorage(config.uploadsDir));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -95,6 +100,8 @@ export async function buildApp({
       message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
     }),
   });
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   await app.register(swagger, {
     openapi: {

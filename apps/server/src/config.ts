@@ -55,6 +55,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** SMTP server for outgoing mail; without it, messages go to `<dataDir>/outbox` and the log. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** Uploaded files (photos, attachments). */
+  uploadsDir: string;
 }
 
 /** A development-only secret: production refuses to start without JWT_SECRET. */
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

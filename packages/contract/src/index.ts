@@ -1,4 +1,6 @@
 export * from './autoescolas.ts';
+export * from './cadastros.ts';
+export * from './fields.ts';
 export * from './http.ts';
 export * from './login.ts';
 export * from './messages.ts';

@@ -21,6 +21,8 @@ export interface Database {
 
 // timestamptz comes back as Date, bigint ids as numbers (ids stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A date column stays the 'YYYY-MM-DD' it is: a JavaScript Date would shift it by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // bigint[] is not among the named builtins of pg-types.
 const INT8_ARRAY_OID = 1016 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
 const parseTextArray = pg.types.getTypeParser(INT8_ARRAY_OID) as (value: string) => string[];

@@ -17,6 +17,14 @@ export interface AutoescolasTable {
   gratuidade_teorica: Generated<boolean>;
   gratuidade_pratica: Generated<boolean>;
   ativo: Generated<boolean>;
+  telefone: string | null;
+  email: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -84,6 +92,117 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** Columns every school-owned table has. */
+interface SchoolOwned {
+  autoescola_id: number;
+  id: Generated<number>;
+}
+
+type DateColumn = ColumnType<string, string, string>;
+type NullableDateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface AlunosTable extends SchoolOwned {
+  nome: string;
+  cpf: string;
+  data_nascimento: NullableDateColumn;
+  nome_mae: string | null;
+  email: string | null;
+  telefone: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: string | null;
+  renach: string | null;
+  foto: string | null;
+  situacao: Generated<'ativo' | 'suspenso' | 'concluido'>;
+  gratuidade_teorica: Generated<boolean>;
+  gratuidade_pratica: Generated<boolean>;
+  usuario_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AlunoSituacoesTable extends SchoolOwned {
+  aluno_id: number;
+  situacao: 'ativo' | 'suspenso' | 'concluido';
+  motivo: string | null;
+  usuario_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AlunoExamesTable extends SchoolOwned {
+  aluno_id: number;
+  tipo: 'medico' | 'psicologico';
+  resultado: 'apto' | 'inapto' | 'apto_com_restricoes' | 'pendente';
+  data_exame: DateColumn;
+  clinica: string | null;
+  observacoes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface InstrutoresTable extends SchoolOwned {
+  nome: string;
+  cpf: string;
+  email: string | null;
+  telefone: string | null;
+  cnh_numero: string;
+  cnh_categoria: string;
+  cnh_validade: NullableDateColumn;
+  credencial_numero: string;
+  credencial_validade: DateColumn;
+  foto: string | null;
+  ativo: Generated<boolean>;
+  usuario_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VeiculosTable extends SchoolOwned {
+  placa: string;
+  renavam: string;
+  marca: string;
+  modelo: string;
+  ano_fabricacao: number;
+  ano_modelo: number | null;
+  categoria: 'A' | 'B' | 'C' | 'D' | 'E';
+  hodometro: Generated<number>;
+  ativo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VeiculoVinculosTable extends SchoolOwned {
+  veiculo_id: number;
+  inicio: DateColumn;
+  fim: NullableDateColumn;
+}
+
+export interface SalasTable extends SchoolOwned {
+  nome: string;
+  capacidade: number;
+  ativo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CamerasTable extends SchoolOwned {
+  sala_id: number;
+  nome: string;
+  url_snapshot: string | null;
+  url_stream: string | null;
+  usuario: string | null;
+  senha_cifrada: string | null;
+  status: Generated<'online' | 'offline' | 'desconhecido'>;
+  ultimo_snapshot_em: Date | string | null;
+  verificado_em: Date | string | null;
+  ativo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
@@ -92,4 +211,12 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  alunos: AlunosTable;
+  aluno_situacoes: AlunoSituacoesTable;
+  aluno_exames: AlunoExamesTable;
+  instrutores: InstrutoresTable;
+  veiculos: VeiculosTable;
+  veiculo_vinculos: VeiculoVinculosTable;
+  salas: SalasTable;
+  cameras: CamerasTable;
 }

@@ -32,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorReply = { success: false, mensagem: error.mensagem, ...error.extra };
       return reply.status(error.statusCode).send(body);
     }
+    if ((error as { code?: string }).code === '23503') {
+      // A foreign key refused a deletion: other records still point at this one.
+      const body: ErrorReply = {
+        success: false,
+        mensagem: 'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.',
+      };
+      return reply.status(409).send(body);
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ success: false, mensagem: error.message } satisfies ErrorReply);

@@ -1,0 +1,298 @@
+import { CNH_CATEGORIES } from '@cfc/domain';
+import { z } from 'zod';
+import {
+  addressFields,
+  cnhField,
+  cnpjField,
+  cpfField,
+  dateField,
+  emailField,
+  nameField,
+  optional,
+  phoneField,
+  plateField,
+  renachField,
+  renavamField,
+  ufField,
+} from './fields.ts';
+import { pageQuery } from './http.ts';
+
+/** Requests and replies of the registries (SPEC §2.3 admin: cfc, alunos, instrutores, veiculos, salas, cameras). */
+
+const situacaoFiltro = z.enum(['ativos', 'inativos', 'todos']).default('ativos');
+const timestamp = z.string();
+
+// ---------- Schools (cfc, cfc-novo; operator only) ----------
+
+export const autoescolaBody = z.object({
+  nome_fantasia: z.string().trim().min(3, 'Informe o nome fantasia.').max(120),
+  razao_social: optional(z.string().trim().max(200)),
+  cnpj: cnpjField,
+  uf: ufField,
+  telefone: optional(phoneField),
+  email: optional(emailField),
+  ...addressFields,
+  gratuidade_teorica: z.boolean().default(false),
+  gratuidade_pratica: z.boolean().default(false),
+  ativo: z.boolean().default(true),
+});
+export type AutoescolaBody = z.input<typeof autoescolaBody>;
+
+/** A new school comes with its first administrator, who gets a link to set a password. */
+export const novaAutoescolaBody = autoescolaBody.extend({
+  administrador: z.object({ nome: nameField, email: emailField }),
+});
+export type NovaAutoescolaBody = z.input<typeof novaAutoescolaBody>;
+
+export const autoescolaDetalhe = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  operadora: z.boolean(),
+  nome_fantasia: z.string(),
+  razao_social: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  uf: z.string(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  gratuidade_teorica: z.boolean(),
+  gratuidade_pratica: z.boolean(),
+  ativo: z.boolean(),
+});
+export type AutoescolaDetalhe = z.infer<typeof autoescolaDetalhe>;
+
+export const autoescolasQuery = pageQuery.extend({
+  filtro: z.string().trim().max(100).optional(),
+  uf: z.string().length(2).toUpperCase().optional(),
+  situacao: situacaoFiltro,
+});
+
+// ---------- Students ----------
+
+export const SITUACOES_ALUNO = ['ativo', 'suspenso', 'concluido'] as const;
+
+export const alunoBody = z.object({
+  nome: nameField,
+  cpf: cpfField,
+  data_nascimento: optional(dateField),
+  nome_mae: optional(z.string().trim().max(150)),
+  email: optional(emailField),
+  telefone: optional(phoneField),
+  ...addressFields,
+  uf: optional(ufField),
+  renach: optional(renachField),
+  gratuidade_teorica: z.boolean().default(false),
+  gratuidade_pratica: z.boolean().default(false),
+});
+export type AlunoBody = z.input<typeof alunoBody>;
+
+export const aluno = z.object({
+  id_aluno: z.number().int(),
+  nome: z.string(),
+  cpf: z.string(),
+  data_nascimento: z.string().nullable(),
+  nome_mae: z.string().nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+  renach: z.string().nullable(),
+  tem_foto: z.boolean(),
+  situacao: z.enum(SITUACOES_ALUNO),
+  gratuidade_teorica: z.boolean(),
+  gratuidade_pratica: z.boolean(),
+  created_at: timestamp,
+});
+export type Aluno = z.infer<typeof aluno>;
+
+export const alunosQuery = pageQuery.extend({
+  filtro: z.string().trim().max(100).optional(),
+  situacao: z.enum([...SITUACOES_ALUNO, 'todas']).default('todas'),
+});
+
+export const situacaoBody = z.object({
+  situacao: z.enum(SITUACOES_ALUNO),
+  motivo: optional(z.string().trim().max(500)),
+});
+
+export const situacaoHistorico = z.object({
+  situacao: z.enum(SITUACOES_ALUNO),
+  motivo: z.string().nullable(),
+  usuario: z.string().nullable(),
+  created_at: timestamp,
+});
+
+export const exameBody = z.object({
+  tipo: z.enum(['medico', 'psicologico']),
+  resultado: z.enum(['apto', 'inapto', 'apto_com_restricoes', 'pendente']),
+  data_exame: dateField,
+  clinica: optional(z.string().trim().max(150)),
+  observacoes: optional(z.string().trim().max(1000)),
+});
+
+export const exame = exameBody.extend({
+  id_exame: z.number().int(),
+  aluno_id: z.number().int(),
+  aluno_nome: z.string(),
+});
+
+// ---------- Instructors ----------
+
+export const CATEGORIAS_CNH_INSTRUTOR = ['ACC', 'A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'] as const;
+
+export const instrutorBody = z.object({
+  nome: nameField,
+  cpf: cpfField,
+  email: optional(emailField),
+  telefone: optional(phoneField),
+  cnh_numero: cnhField,
+  cnh_categoria: z.enum(CATEGORIAS_CNH_INSTRUTOR, 'Categoria da CNH inválida.'),
+  cnh_validade: optional(dateField),
+  credencial_numero: z.string().trim().min(1, 'Informe o número da credencial.').max(30),
+  credencial_validade: dateField,
+});
+export type InstrutorBody = z.input<typeof instrutorBody>;
+
+export const instrutor = z.object({
+  id_instrutor: z.number().int(),
+  nome: z.string(),
+  cpf: z.string(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  cnh_numero: z.string(),
+  cnh_categoria: z.string(),
+  cnh_validade: z.string().nullable(),
+  credencial_numero: z.string(),
+  credencial_validade: z.string(),
+  /** The categories this instructor may teach (equal or lower than the licence's). */
+  categorias_ensino: z.array(z.enum(CNH_CATEGORIES)),
+  tem_foto: z.boolean(),
+  ativo: z.boolean(),
+  created_at: timestamp,
+});
+export type Instrutor = z.infer<typeof instrutor>;
+
+export const cadastroQuery = pageQuery.extend({
+  filtro: z.string().trim().max(100).optional(),
+  situacao: situacaoFiltro,
+});
+
+// ---------- Vehicles ----------
+
+export const vinculoBody = z
+  .object({ inicio: dateField, fim: optional(dateField) })
+  .refine((vinculo) => !vinculo.fim || vinculo.fim >= vinculo.inicio, {
+    path: ['fim'],
+    message: 'O fim do vínculo deve ser depois do início.',
+  });
+
+export const veiculoBody = z.object({
+  placa: plateField,
+  renavam: renavamField,
+  marca: z.string().trim().min(1, 'Informe a marca.').max(60),
+  modelo: z.string().trim().min(1, 'Informe o modelo.').max(60),
+  ano_fabricacao: z.number().int().min(1900, 'Ano inválido.').max(9999, 'Ano inválido.'),
+  ano_modelo: z.number().int().min(1900, 'Ano inválido.').max(9999, 'Ano inválido.').nullable().optional(),
+  categoria: z.enum(['A', 'B', 'C', 'D', 'E'], 'Categoria inválida.'),
+  hodometro: z.number().int().min(0, 'O hodômetro não pode ser negativo.').default(0),
+  vinculos: z.array(vinculoBody).min(1, 'Informe ao menos um período de vínculo com a autoescola.'),
+});
+export type VeiculoBody = z.input<typeof veiculoBody>;
+
+export const veiculo = z.object({
+  id_veiculo: z.number().int(),
+  placa: z.string(),
+  renavam: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+  ano_fabricacao: z.number().int(),
+  ano_modelo: z.number().int().nullable(),
+  categoria: z.string(),
+  hodometro: z.number().int(),
+  ativo: z.boolean(),
+  vinculos: z.array(z.object({ inicio: z.string(), fim: z.string().nullable() })),
+  vinculado_hoje: z.boolean(),
+  created_at: timestamp,
+});
+export type Veiculo = z.infer<typeof veiculo>;
+
+// ---------- Rooms and cameras ----------
+
+export const salaBody = z.object({
+  nome: z.string().trim().min(1, 'Informe o nome da sala.').max(80),
+  capacidade: z.number().int().min(1, 'A capacidade deve ser ao menos 1.').max(1000),
+});
+export const sala = z.object({
+  id_sala: z.number().int(),
+  nome: z.string(),
+  capacidade: z.number().int(),
+  ativo: z.boolean(),
+  cameras: z.number().int(),
+});
+export type Sala = z.infer<typeof sala>;
+
+const urlField = z.url('Endereço inválido.').max(500);
+
+export const cameraBody = z
+  .object({
+    sala_id: z.number().int().positive('Selecione a sala.'),
+    nome: z.string().trim().min(1, 'Informe o nome da câmera.').max(80),
+    url_snapshot: optional(urlField),
+    url_stream: optional(urlField),
+    usuario: optional(z.string().trim().max(100)),
+    /** Sent only to set or change it; null or absent keeps the stored one. */
+    senha: optional(z.string().max(200)),
+  })
+  .refine((camera) => camera.url_snapshot || camera.url_stream, {
+    path: ['url_snapshot'],
+    message: 'Informe o endereço da imagem ou do vídeo.',
+  });
+
+/** A camera as the browser sees it: never its password. */
+export const camera = z.object({
+  id_camera: z.number().int(),
+  sala_id: z.number().int(),
+  sala_nome: z.string(),
+  nome: z.string(),
+  url_snapshot: z.string().nullable(),
+  url_stream: z.string().nullable(),
+  usuario: z.string().nullable(),
+  tem_senha: z.boolean(),
+  status: z.enum(['online', 'offline', 'desconhecido']),
+  ultimo_snapshot_em: z.string().nullable(),
+  verificado_em: z.string().nullable(),
+  ativo: z.boolean(),
+});
+export type Camera = z.infer<typeof camera>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+// ---------- Exports (SPEC §7) ----------
+
+/** GET /{module}/pdf/{id}/{param}[/true] and /{module}/xlsx/{a}/{b}[/true]. */
+export const exportParams = z.object({
+  /** The school's tenant key, or '-' for the current school. */
+  id: z.string().max(80),
+  /** The list's text filter, or '-' for none. */
+  param: z.string().max(100),
+  /** 'true' includes inactive records. */
+  todos: z.enum(['true']).optional(),
+});
+export const exportQuery = z.object({ formato: z.enum(['xlsx', 'csv']).default('xlsx') });
+export const exportReply = z.object({
+  success: z.literal(true),
+  /** base64 of the PDF or xlsx; the text itself for CSV. */
+  dados: z.string(),
+  arquivo: z.string(),
+  formato: z.enum(['pdf', 'xlsx', 'csv']),
+});
