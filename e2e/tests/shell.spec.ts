@@ -106,9 +106,15 @@ test.describe('web shell', () => {
   }
 
   test('screens of later issues say they are under construction', async ({ page }) => {
-    await page.goto('/admin/dashboard');
+    // The class stream is open to everyone; its link is a class address, base64-encoded twice.
+    await page.goto(`/ead/${Buffer.from(Buffer.from('sala-1').toString('base64')).toString('base64')}`);
     await expect(page.getByText('Em construção', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aula on-line' })).toBeVisible();
+  });
+
+  test('an invalid class link sends the learner to the student login', async ({ page }) => {
+    await page.goto('/ead/isto-nao-e-base64');
+    await expect(page).toHaveURL('/aluno');
   });
 
   test('the frame redirect sends the whole window to a path of the site', async ({ page }) => {

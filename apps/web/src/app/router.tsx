@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import type { RouteHandle } from './current-route.ts';
@@ -6,25 +6,25 @@ import { AppLayout } from './layouts/AppLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootRoute } from './layouts/RootRoute.tsx';
 import { loadScreen } from './lazy.ts';
-import {
-  buildPath,
-  isRouteName,
-  type LayoutId,
-  ROUTES,
-  type RouteDefinition,
-  type RouteName,
-} from './routes.ts';
-import { SCREENS } from './screens.ts';
+import { routeLoader } from './route-loader.ts';
+import { type LayoutId, ROUTES, type RouteDefinition, type RouteName } from './routes.ts';
+import { SCREENS, type ScreenId } from './screens.ts';
+
+function isScreenId(value: string): value is ScreenId {
+  return Object.hasOwn(SCREENS, value);
+}
+
+/** A screen registered under the route's own name wins over the registry's placeholder. */
+function screenOf(route: RouteDefinition<RouteName>): ScreenId {
+  return isScreenId(route.name) ? route.name : (route.screen ?? 'underConstruction');
+}
 
 function toRouteObject(route: RouteDefinition<RouteName>): RouteObject {
   const handle: RouteHandle = { name: route.name };
-  const { redirectTo } = route;
-  if (redirectTo !== undefined) {
-    if (!isRouteName(redirectTo)) throw new Error(`Route ${route.name} redirects to unknown ${redirectTo}`);
-    return { path: route.path, handle, loader: () => redirect(buildPath(redirectTo)) };
-  }
-  const load = SCREENS[route.screen ?? 'underConstruction'];
-  return { path: route.path, handle, lazy: async () => ({ Component: await loadScreen(load) }) };
+  const loader = routeLoader(route);
+  if (route.redirectTo !== undefined || route.redirectsHome) return { path: route.path, handle, loader };
+  const load = SCREENS[screenOf(route)];
+  return { path: route.path, handle, loader, lazy: async () => ({ Component: await loadScreen(load) }) };
 }
 
 /** Screens of one layout; errors show inside the layout, so the header and footer stay. */

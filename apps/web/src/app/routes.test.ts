@@ -131,6 +131,7 @@ const ROLE_EXCEPTIONS: Partial<Record<RouteName, readonly number[]>> = {
   dashboard: [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'listagem-turmas': [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'relatorio-contestacao': [MONITOR, DETRAN],
+  TelegramDashboard: [ADMIN, MONITOR, COMERCIAL],
 };
 
 function rolesOf(name: RouteName): number[] {
@@ -155,10 +156,14 @@ describe('route registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('renders a screen or redirects to another registered screen', () => {
+  it('renders a screen, redirects to another registered screen, or to the home of the role', () => {
     for (const route of ROUTES) {
-      const { redirectTo, screen } = route as { redirectTo?: string; screen?: string };
-      expect(Boolean(redirectTo) !== Boolean(screen), route.name).toBe(true);
+      const { redirectTo, screen, redirectsHome } = route as {
+        redirectTo?: string;
+        screen?: string;
+        redirectsHome?: boolean;
+      };
+      expect([redirectTo, screen, redirectsHome].filter(Boolean), route.name).toHaveLength(1);
       if (redirectTo) {
         expect(isRouteName(redirectTo) && routeByName(redirectTo).screen, route.name).toBeTruthy();
       }
@@ -180,7 +185,7 @@ describe('route registry', () => {
     }
   });
 
-  it('guards the contestation report and the messaging dashboard (SPEC §6)', () => {
+  it('guards the contestation report, the messaging dashboard and the notices (SPEC §6)', () => {
     expect(routeByName('relatorio-contestacao').path).toBe(
       '/monitoramento/relatorio-contestacao-aula-realizada/:autoescola/:aula',
     );
@@ -189,6 +194,12 @@ describe('route registry', () => {
       kind: 'private',
       functionGroup: 'messaging',
     });
+    expect(routeByName('Avisos').access).toMatchObject({ functionGroup: 'notificationSender' });
+  });
+
+  it('has /dashboard lead to the home of the role', () => {
+    expect(routeByName('inicio')).toMatchObject({ path: '/dashboard', redirectsHome: true });
+    expect(routeAt('/dashboard')).toBe('inicio');
   });
 
   it('marks exactly the three login routes as login-type and keeps the open pages public', () => {

@@ -2,7 +2,7 @@ import { type FunctionGroupName, Role, type RoleId } from '@cfc/contract';
 import { generatePath } from 'react-router';
 import type { ScreenId } from './screens.ts';
 
-/** Who may open a route (SPEC §2.1, §2.3, §6). Only data for now: the login issue enforces it. */
+/** Who may open a route (SPEC §2.1, §2.3, §6); guards.ts decides from it. */
 export type Access =
   | { readonly kind: 'login' }
   | { readonly kind: 'public' }
@@ -21,9 +21,10 @@ export interface RouteDefinition<Name extends string = string> {
   readonly area: string;
   readonly access: Access;
   readonly layout: LayoutId;
-  /** Either the screen it renders or the route it redirects to. */
+  /** Either the screen it renders, the route it redirects to, or the home of the user's role. */
   readonly screen?: ScreenId;
   readonly redirectTo?: string;
+  readonly redirectsHome?: boolean;
 }
 
 type PublicEntry<N extends string> = readonly [name: N, path: string, screen: ScreenId, layout: LayoutId];
@@ -71,6 +72,8 @@ export const AREA_ROLES = {
 const ADMIN_AND_INSTRUTOR = { roles: [ADMIN, MONITOR, INSTRUTOR, GESTOR] } as const;
 /** The contestation report lives under /monitoramento but is for monitoring and DETRAN (SPEC §6). */
 const CONTESTATION = { roles: [MONITOR, DETRAN] } as const;
+/** Roles 1 and 2 see the messaging dashboard (SPEC §6); the function group narrows it further. */
+const MESSAGING = { roles: [MONITOR, COMERCIAL, ADMIN], functionGroup: 'messaging' } as const;
 
 /** The routes of one guarded area; paths are relative to `base` ('' is the area itself). */
 function area<const N extends string>(
@@ -93,10 +96,10 @@ export const ROUTES = [
     ['loginInstrutor', '/instrutor/:autoescola?', 'loginInstrutor', 'bare'],
   ]),
   ...publicRoutes('public', [
-    ['sessao-ativa', '/sessao-ativa', 'underConstruction', 'public'],
-    ['redefinir-senha', '/redefinir-senha', 'underConstruction', 'public'],
-    ['nova-senha', '/nova-senha/:token', 'underConstruction', 'public'],
-    ['link-expirado', '/nova-senha/link-expirado/:token', 'underConstruction', 'public'],
+    ['sessao-ativa', '/sessao-ativa', 'activeSession', 'public'],
+    ['redefinir-senha', '/redefinir-senha', 'requestReset', 'public'],
+    ['nova-senha', '/nova-senha/:token', 'newPassword', 'public'],
+    ['link-expirado', '/nova-senha/link-expirado/:token', 'expiredLink', 'public'],
     ['privacidade', '/sobre/privacidade', 'privacy', 'public'],
     ['frame-redirect', '/frame-redirect', 'frameRedirect', 'bare'],
     ['ead', '/ead/:link', 'underConstruction', 'public'],
@@ -107,6 +110,15 @@ export const ROUTES = [
     ['404-custom', '/404/custom', 'notFoundCustom', 'public'],
     ['404-large-text', '/404/large-text', 'notFoundLargeText', 'public'],
   ]),
+  // Where a refused function-guarded screen sends the user (SPEC §6): the home of their role.
+  {
+    name: 'inicio',
+    path: '/dashboard',
+    area: 'dashboard',
+    access: { kind: 'private' },
+    layout: 'app',
+    redirectsHome: true,
+  },
   ...area('/suporte', [
     ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],
     ['EnvioAulasPraticas', 'envios-praticas'],
@@ -175,8 +187,8 @@ export const ROUTES = [
     ['ListarAulasPresenciais', 'aulas-presenciais'],
     ['ListarVeiculos', 'veiculos'],
     ['ListarSalas', 'salas'],
-    ['Avisos', 'avisos'],
-    ['TelegramDashboard', 'avisos/telegram-dashboard', { functionGroup: 'messaging' }],
+    ['Avisos', 'avisos', { functionGroup: 'notificationSender' }],
+    ['TelegramDashboard', 'avisos/telegram-dashboard', MESSAGING],
     ['ListarRelatorios', 'relatorios'],
     ['LogMinimizacao', 'logs/minimizacao'],
     ['LogAgendamento', 'log/agendamento'],

@@ -5,6 +5,11 @@ export const SCREENS = {
   login: () => import('../features/login/LoginPages.tsx').then((m) => m.MainLoginPage),
   loginAluno: () => import('../features/login/LoginPages.tsx').then((m) => m.StudentLoginPage),
   loginInstrutor: () => import('../features/login/LoginPages.tsx').then((m) => m.InstructorLoginPage),
+  activeSession: () => import('../features/login/ActiveSessionPage.tsx').then((m) => m.ActiveSessionPage),
+  requestReset: () =>
+    import('../features/password-reset/RequestResetPage.tsx').then((m) => m.RequestResetPage),
+  newPassword: () => import('../features/password-reset/NewPasswordPage.tsx').then((m) => m.NewPasswordPage),
+  expiredLink: () => import('../features/password-reset/ExpiredLinkPage.tsx').then((m) => m.ExpiredLinkPage),
   privacy: () => import('../features/privacy/PrivacyPolicyPage.tsx').then((m) => m.PrivacyPolicyPage),
   frameRedirect: () =>
     import('../features/frame-redirect/FrameRedirectPage.tsx').then((m) => m.FrameRedirectPage),
@@ -14,6 +19,12 @@ export const SCREENS = {
   notFoundCustom: () => import('../features/not-found/NotFoundCustom.tsx').then((m) => m.NotFoundCustom),
   notFoundLargeText: () =>
     import('../features/not-found/NotFoundLargeText.tsx').then((m) => m.NotFoundLargeText),
+  'listagem-usuarios': () =>
+    import('../features/usuarios/UsuariosListPage.tsx').then((m) => m.UsuariosListPage),
+  'novo-usuario': () => import('../features/usuarios/UsuarioFormPages.tsx').then((m) => m.UsuarioNovoPage),
+  'editar-usuario': () =>
+    import('../features/usuarios/UsuarioFormPages.tsx').then((m) => m.UsuarioEditarPage),
+  permissoes: () => import('../features/usuarios/PermissoesPage.tsx').then((m) => m.PermissoesPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

@@ -1,24 +1,31 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../app/routes.ts';
 import { BrandMark } from './BrandMark.tsx';
 
+interface BrandProps {
+  /** Where the logo leads: the start page, or the home of the logged-in user's role. */
+  readonly to?: string;
+  /** Only the logo on phones, where the top bar has no room for the name. */
+  readonly compact?: boolean;
+}
+
 /** Logo and platform name, linking to the start page. */
-export function Brand() {
+export function Brand({ to = buildPath('login'), compact = false }: BrandProps) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={buildPath('login')}>
+    <UnstyledButton component={Link} to={to} aria-label={t('app.name')}>
       <Group gap="xs" wrap="nowrap">
         <BrandMark />
-        <div>
+        <Box visibleFrom={compact ? 'xs' : undefined}>
           <Text fw={700} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
             {t('app.name')}
           </Text>
           <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs">
             {t('app.tagline')}
           </Text>
-        </div>
+        </Box>
       </Group>
     </UnstyledButton>
   );

@@ -13,3 +13,10 @@ export function maskCpf(value: string): string {
 export function isCompleteCpf(value: string): boolean {
   return cpfDigits(value).length === CPF_LENGTH;
 }
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A plausible e-mail address, before the server has its say. */
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}

@@ -1,31 +1,26 @@
-import { AppShell, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { Brand } from '../../ui/Brand.tsx';
-import { Footer } from '../../ui/Footer.tsx';
-import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
-import classes from './layouts.module.css';
+import { Role } from '@cfc/contract';
+import { useSession } from '../../session/session.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { InstructorLayout } from './InstructorLayout.tsx';
+import { PhotoNoticeModal } from './PhotoNoticeModal.tsx';
+import { SidebarLayout } from './SidebarLayout.tsx';
 
-/** Screens of the logged-in areas. The sidebar, bell and profile menu come with the login issue. */
+/** Whose lessons take presence photos, and so see the photo notice. */
+const PHOTO_NOTICE_ROLES: readonly number[] = [Role.ALUNO, Role.INSTRUTOR];
+
+/** Screens of the logged-in areas: the instructor's phone layout, or the sidebar layout of the role. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const session = useSession();
+  // The guards let no one in without a session; it only goes away on the way out (logout, expiry).
+  if (!session) return <PageLoader />;
   return (
-    <AppShell header={{ height: 60 }} padding="md" className={classes.appShell}>
-      <a href="#content" className="skip-link">
-        {t('app.skipToContent')}
-      </a>
-      <AppShell.Header px="md">
-        <Group justify="space-between" h="100%" wrap="nowrap">
-          <Brand />
-          <LanguageMenu />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main id="content" tabIndex={-1} className={classes.appMain}>
-        <div className={classes.main}>
-          <Outlet />
-        </div>
-        <Footer />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      {session.id_role === Role.INSTRUTOR ? (
+        <InstructorLayout session={session} />
+      ) : (
+        <SidebarLayout session={session} />
+      )}
+      {PHOTO_NOTICE_ROLES.includes(session.id_role) && <PhotoNoticeModal />}
+    </>
   );
 }

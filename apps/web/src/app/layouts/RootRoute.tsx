@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useUserDados } from '../../features/login/api.ts';
+import { sessionStore } from '../../session/session.ts';
 import { NavigationProgress } from '../../ui/NavigationProgress.tsx';
 import { useCurrentRouteName } from '../current-route.ts';
+import { skipsSessionCheck } from '../routes.ts';
+import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
-/** Wraps every screen: page title, navigation progress bar and scroll restoration. */
+/** Wraps every screen: page title, navigation progress, session checks and scroll restoration. */
 export function RootRoute() {
   const { t } = useTranslation();
   const routeName = useCurrentRouteName();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
+  // SPEC §2.1: the user data loads at start with a token, except on login and stream screens.
+  useUserDados(
+    routeName !== undefined && !skipsSessionCheck(routeName, pathname) && sessionStore.token() !== null,
+  );
 
   useEffect(() => {
     const appName = t('app.name');
@@ -19,6 +28,7 @@ export function RootRoute() {
     <>
       <NavigationProgress active={navigation.state !== 'idle'} />
       <Outlet />
+      <SessionExpiredModal />
       <ScrollRestoration />
     </>
   );

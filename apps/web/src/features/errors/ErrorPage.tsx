@@ -2,14 +2,26 @@ import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LazyLoadError } from '../../app/lazy.ts';
 
-/** Route error boundary: a screen's code failed to load, or something unexpected broke. */
+const FORBIDDEN = 403;
+
+/** The title and text of an error: a screen that did not load, a refused screen, or anything else. */
+function useErrorTexts(error: unknown): { title: string; text: string } {
+  const { t } = useTranslation();
+  if (error instanceof LazyLoadError) return { title: t('errors.loadTitle'), text: t('errors.load') };
+  if (isRouteErrorResponse(error) && error.status === FORBIDDEN) {
+    return { title: t('errors.forbiddenTitle'), text: t('errors.forbidden') };
+  }
+  return { title: t('errors.unexpectedTitle'), text: t('errors.unexpected') };
+}
+
+/** Route error boundary: a screen's code failed to load, was refused, or something unexpected broke. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const failedToLoad = error instanceof LazyLoadError;
+  const { title, text } = useErrorTexts(error);
 
   useEffect(() => {
     console.error(error);
@@ -23,9 +35,9 @@ export function ErrorPage() {
             <IconAlertTriangle size={36} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            {failedToLoad ? t('errors.loadTitle') : t('errors.unexpectedTitle')}
+            {title}
           </Title>
-          <Text c="dimmed">{failedToLoad ? t('errors.load') : t('errors.unexpected')}</Text>
+          <Text c="dimmed">{text}</Text>
           <Button
             onClick={() => window.location.reload()}
             leftSection={<IconRefresh size={18} aria-hidden />}

@@ -1,16 +1,17 @@
 import { cpfDigits } from '@cfc/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useState } from 'react';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LOGIN_ERROR_TOAST_MS } from '../../app/constants.ts';
-import { landingAfterLogin } from '../../app/landing.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
 import type { Messages } from '../../i18n/pt-BR.ts';
 import { CpfInput } from '../../ui/CpfInput.tsx';
-import { isCompleteCpf } from '../../ui/masks.ts';
-import { type Credentials, type LoginKind, loginErrorMessage, useLogin } from './api.ts';
+import { isCompleteCpf, isEmail } from '../../ui/masks.ts';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { type Credentials, isActiveSessionConflict, type LoginKind, useLogin } from './api.ts';
+import { showLoginFailure } from './login-toast.ts';
+import { pendingLogin } from './pending-login.ts';
+import { useFinishLogin } from './use-finish-login.ts';
 
 type ErrorKey = keyof Messages['login']['errors'];
 interface FormErrors {
@@ -18,13 +19,11 @@ interface FormErrors {
   password?: ErrorKey;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function validate(usesCpf: boolean, identifier: string, password: string): FormErrors {
   const errors: FormErrors = {};
   if (usesCpf && !isCompleteCpf(identifier)) errors.identifier = 'cpfLength';
   if (!usesCpf && !identifier.trim()) errors.identifier = 'emailRequired';
-  else if (!usesCpf && !EMAIL_PATTERN.test(identifier.trim())) errors.identifier = 'emailInvalid';
+  else if (!usesCpf && !isEmail(identifier)) errors.identifier = 'emailInvalid';
   if (!password) errors.password = 'passwordRequired';
   return errors;
 }
@@ -33,11 +32,12 @@ function validate(usesCpf: boolean, identifier: string, password: string): FormE
 export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const login = useLogin(kind);
+  const finishLogin = useFinishLogin();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
-  const passwordErrorId = useId();
   const usesCpf = kind !== 'main';
   const errorText = (key: ErrorKey | undefined) => (key ? t(`login.errors.${key}`) : undefined);
 
@@ -51,14 +51,12 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
       ? { cpf: cpfDigits(identifier), password, autoescola }
       : { email: identifier.trim(), password, autoescola };
     login.mutate(credentials, {
-      onSuccess: (user) => navigate(buildPath(landingAfterLogin(user.id_role))),
-      onError: (error) =>
-        notifications.show({
-          color: 'danger',
-          message: loginErrorMessage(kind, error) ?? t('login.genericError'),
-          position: 'top-left',
-          autoClose: LOGIN_ERROR_TOAST_MS,
-        }),
+      onSuccess: finishLogin,
+      onError: (error) => {
+        if (!isActiveSessionConflict(error)) return showLoginFailure(kind, error, t('login.genericError'));
+        pendingLogin.set({ kind, credentials, returnTo: pathname });
+        void navigate(buildPath('sessao-ativa'));
+      },
     });
   }
 
@@ -85,17 +83,12 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
             required
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errorText(errors.password)}
-          // Mantine does not tie the error to the inner input of a PasswordInput by itself.
-          errorProps={{ id: passwordErrorId }}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
           required
         />
         <Group justify="flex-end" mt={-6}>

@@ -1,18 +1,20 @@
-import type { AutoescolaPublica } from '@cfc/contract';
+import {
+  type AutoescolaPublica,
+  type LoginBody,
+  type LoginCpfBody,
+  type LoginReply,
+  loginReply,
+  SESSAO_ATIVA,
+} from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
+import { sessionStore } from '../../session/session.ts';
+import type { UserDados } from '../../session/session-store.ts';
 
 /** The three login entries: school staff, student and instructor (SPEC §2.1). */
 export type LoginKind = 'main' | 'aluno' | 'instrutor';
 
-export type Credentials =
-  | { readonly email: string; readonly password: string; readonly autoescola: string }
-  | { readonly cpf: string; readonly password: string; readonly autoescola: string };
-
-/** The part of the login reply the screen needs; storing the session is the login issue's job. */
-export interface LoggedIn {
-  readonly id_role: number;
-}
+export type Credentials = LoginBody | LoginCpfBody;
 
 const LOGIN_PATHS: Record<LoginKind, string> = {
   main: '/login',
@@ -20,11 +22,18 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
   instrutor: '/login/instrutor',
 };
 
+async function postLogin(kind: LoginKind, credentials: Credentials): Promise<LoginReply> {
+  const { dados } = await api.post<unknown>(LOGIN_PATHS[kind], credentials, { auth: false });
+  return loginReply.parse(dados);
+}
+
 export function useLogin(kind: LoginKind) {
-  return useMutation({
-    mutationFn: async (credentials: Credentials) =>
-      (await api.post<LoggedIn>(LOGIN_PATHS[kind], credentials)).dados,
-  });
+  return useMutation({ mutationFn: (credentials: Credentials) => postLogin(kind, credentials) });
+}
+
+/** The account is signed in elsewhere: the `sessao-ativa` screen asks whether to end that session. */
+export function isActiveSessionConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.codigo === SESSAO_ATIVA;
 }
 
 /** What a failed login shows: the reply's `dados` for students, its `mensagem` otherwise (SPEC §8). */
@@ -39,8 +48,24 @@ export function loginErrorMessage(kind: LoginKind, error: unknown): string | und
 export function useAutoescolaPublica(slug: string) {
   return useQuery({
     queryKey: ['autoescola-publica', slug],
-    queryFn: async () => (await api.get<AutoescolaPublica>(`/autoescolas/publica/${slug}`)).dados,
+    queryFn: async () =>
+      (await api.get<AutoescolaPublica>(`/autoescolas/publica/${slug}`, { auth: false })).dados,
     enabled: slug !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** GET /user/dados once per app start, on screens that check the session (SPEC §2.1, §7). */
+export function useUserDados(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user-dados'],
+    queryFn: async () => {
+      const { dados } = await api.get<UserDados>('/user/dados');
+      sessionStore.applyUserDados(dados);
+      return dados;
+    },
+    enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

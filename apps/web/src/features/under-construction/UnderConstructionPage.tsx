@@ -23,7 +23,7 @@ export function UnderConstructionPage() {
             {routeName ? t(`routes.${routeName}`) : t('underConstruction.badge')}
           </Title>
           <Text c="dimmed">{t('underConstruction.description')}</Text>
-          <Button component={Link} to={buildPath('login')} leftSection={<IconHome size={18} aria-hidden />}>
+          <Button component={Link} to={buildPath('inicio')} leftSection={<IconHome size={18} aria-hidden />}>
             {t('app.home')}
           </Button>
         </Stack>

@@ -19,6 +19,7 @@ export const routeTitlesEn: Record<RouteName, string> = {
   '404-custom': 'Page not found',
   '404-large-text': 'Page not found',
   notFound: 'Page not found',
+  inicio: 'Home',
   suporte: 'Support',
   EnvioAulasPraticas: 'Sending lessons to GETRAN',
   EnvioAulasPraticasTeste: 'Sending lessons to GETRAN (test)',

@@ -19,6 +19,7 @@ export const routeTitlesEs: Record<RouteName, string> = {
   '404-custom': 'Página no encontrada',
   '404-large-text': 'Página no encontrada',
   notFound: 'Página no encontrada',
+  inicio: 'Inicio',
   suporte: 'Soporte',
   EnvioAulasPraticas: 'Envío de clases al GETRAN',
   EnvioAulasPraticasTeste: 'Envío de clases al GETRAN (prueba)',

@@ -19,6 +19,7 @@ export const routeTitlesPtBR: Record<RouteName, string> = {
   '404-custom': 'Página não encontrada',
   '404-large-text': 'Página não encontrada',
   notFound: 'Página não encontrada',
+  inicio: 'Início',
   suporte: 'Suporte',
   EnvioAulasPraticas: 'Envio de Aulas ao GETRAN',
   EnvioAulasPraticasTeste: 'Envio de Aulas ao GETRAN (teste)',
