@@ -17,12 +17,19 @@ import {
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
+import { alunosRoutes } from './modules/alunos/routes.ts';
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
+import { checkCamerasJob } from './modules/cameras/jobs.ts';
+import { camerasRoutes } from './modules/cameras/routes.ts';
+import { instrutoresRoutes } from './modules/instrutores/routes.ts';
 import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { salasRoutes } from './modules/salas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { veiculosRoutes } from './modules/veiculos/routes.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { TokenService } from './platform/auth/tokens.ts';
+import { SecretBox } from './platform/crypto/sealed.ts';
 import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -85,6 +92,8 @@ export async function buildApp({
   const jobs = new Jobs(database.pool, app.log, config.jobsEnabled);
   jobs.register(purgeSessionsJob(database.db, app.log));
   jobs.register(sendMailJob(createMailer(config.mail, app.log)));
+  const secrets = new SecretBox(config.jwtSecret);
+  jobs.register(checkCamerasJob(database.db, secrets, app.log));
   app.decorate('jobs', jobs);
   app.decorate('storage', localStorage(config.uploadsDir));
   app.addHook('onSend', async (request, reply) => {
@@ -131,6 +140,11 @@ export async function buildApp({
       await api.register(autoescolasRoutes);
       await api.register(loginRoutes);
       await api.register(usuariosRoutes);
+      await api.register(alunosRoutes);
+      await api.register(instrutoresRoutes);
+      await api.register(veiculosRoutes);
+      await api.register(salasRoutes);
+      await api.register(camerasRoutes, { secrets });
     },
     { prefix: '/api/v1' },
   );

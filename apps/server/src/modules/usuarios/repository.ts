@@ -1,5 +1,6 @@
 import type { PermissionFlag, UsuarioResumo } from '@cfc/contract';
 import { sql } from 'kysely';
+import { containsPattern } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
@@ -44,7 +45,7 @@ function resumo() {
 export function list(filter: UsuarioFilter) {
   let query = resumo().where('u.id_role', 'not in', [3, 4]);
   if (filter.filtro) {
-    const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const text = containsPattern(filter.filtro);
     const digits = filter.filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
