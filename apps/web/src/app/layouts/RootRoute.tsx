@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useUserDados } from '../../features/login/api.ts';
+import { useSessionCheck, useUserDados } from '../../features/login/api.ts';
 import { sessionStore } from '../../session/session.ts';
 import { NavigationProgress } from '../../ui/NavigationProgress.tsx';
 import { useCurrentRouteName } from '../current-route.ts';
-import { skipsSessionCheck } from '../routes.ts';
+import { routeByName, skipsSessionCheck } from '../routes.ts';
 import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
 /** Wraps every screen: page title, navigation progress, session checks and scroll restoration. */
@@ -14,9 +14,14 @@ export function RootRoute() {
   const routeName = useCurrentRouteName();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const checksSession =
+    routeName !== undefined && !skipsSessionCheck(routeName, pathname) && sessionStore.token() !== null;
   // SPEC §2.1: the user data loads at start with a token, except on login and stream screens.
-  useUserDados(
-    routeName !== undefined && !skipsSessionCheck(routeName, pathname) && sessionStore.token() !== null,
+  const userDados = useUserDados(checksSession);
+  // Later screen changes of the logged-in areas confirm the session is still open.
+  useSessionCheck(
+    pathname,
+    checksSession && userDados.isFetched && routeByName(routeName).access.kind === 'private',
   );
 
   useEffect(() => {

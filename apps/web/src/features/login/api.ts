@@ -70,3 +70,18 @@ export function useUserDados(enabled: boolean) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/**
+ * Confirms on each screen change that the session still stands, so that a session ended on another
+ * device shows the session-expired modal at the next click rather than at the next data call.
+ */
+export function useSessionCheck(pathname: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['autenticate', pathname],
+    queryFn: async () => (await api.get<{ autenticado: true }>('/login/autenticate')).dados,
+    enabled,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from '../session/session-store.ts';
+import { loginReplyFixture, memoryStorage } from '../session/testing.ts';
+import { ApiError, createApiClient } from './http-client.ts';
+
+type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const ok = (dados: unknown) => json(200, { success: true, dados });
+const unauthorized = () => json(401, { success: false, mensagem: 'Não autenticado.' });
+const renewed = (n: number) =>
+  json(200, { success: true, data: { access_token: `access-${n}`, refresh_token: `refresh-${n}` } });
+
+function headerOf(init: RequestInit, name: string): string | undefined {
+  return (init.headers as Record<string, string>)[name];
+}
+
+/** A client over a fake server, logged in as the fixture's admin with access-1 / refresh-1. */
+function setup(handler: Handler) {
+  const session = createSessionStore(memoryStorage());
+  session.save(loginReplyFixture());
+  const calls: { path: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input).replace('/api/v1', '');
+    calls.push({ path, init });
+    return handler(path, init);
+  });
+  const onSessionExpired = vi.fn();
+  const onAuthenticated = vi.fn();
+  const client = createApiClient({ fetch, session, onSessionExpired, onAuthenticated });
+  const refreshCalls = () => calls.filter((call) => call.path === '/login/refresh-token');
+  return { client, session, calls, refreshCalls, onSessionExpired, onAuthenticated };
+}
+
+/** A server whose access token `access-1` has expired and that renews it with `refreshReply`. */
+function expiringServer(refreshReply: () => Response | Promise<Response>): Handler {
+  return (path, init) => {
+    if (path === '/login/refresh-token') return refreshReply();
+    return headerOf(init, 'Authorization') === 'Bearer access-1' ? unauthorized() : ok(path);
+  };
+}
+
+describe('API client', () => {
+  it('sends the session headers of SPEC §7', async () => {
+    const { client, calls } = setup(() => ok({}));
+    await client.get('/user/dados');
+    expect(calls[0]?.init.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer access-1',
+      Role: '1',
+      CFC: 'autoescolademo',
+    });
+  });
+
+  it('sends no session on the open calls', async () => {
+    const { client, calls } = setup(() => ok({}));
+    await client.post('/login', { email: 'a@b.c' }, { auth: false });
+    expect(calls[0]?.init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('refreshes once on a 401 and replays the call with the new token', async () => {
+    const { client, session, calls, refreshCalls, onAuthenticated } = setup(expiringServer(() => renewed(2)));
+    await expect(client.get('/user/dados')).resolves.toMatchObject({ dados: '/user/dados' });
+    expect(JSON.parse(String(refreshCalls()[0]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
+    expect(session.refreshToken()).toBe('refresh-2');
+    expect(onAuthenticated).toHaveBeenCalled();
+  });
+
+  it('shares one refresh among calls that fail at the same time', async () => {
+    let release: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    const { client, refreshCalls } = setup(expiringServer(() => pending));
+    const replies = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    release(renewed(2));
+    expect((await replies).map((reply) => reply.dados)).toEqual(['/a', '/b', '/c']);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('replays without refreshing when another call already renewed the token', async () => {
+    const { client, session, refreshCalls } = setup((path, init) => {
+      if (headerOf(init, 'Authorization') !== 'Bearer access-1') return ok(path);
+      session.setTokens('access-9', 'refresh-9');
+      return unauthorized();
+    });
+    await expect(client.get('/a')).resolves.toMatchObject({ dados: '/a' });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['answers 400', () => json(400, { success: false, mensagem: 'Token inválido.' })],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('ends the session when the refresh %s', async (_, refreshReply) => {
+    const { client, onSessionExpired, onAuthenticated } = setup(expiringServer(refreshReply));
+    const failure = client.get('/user/dados');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('refreshes for a logout too, but a dead session there raises no modal', async () => {
+    const { client, refreshCalls, onSessionExpired } = setup(
+      expiringServer(() => json(400, { success: false, mensagem: 'Sessão encerrada.' })),
+    );
+    const logout = client.post('/login/logout', undefined, { reportsExpiry: false });
+    await expect(logout).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reports the failure of a call with its status, message and code', async () => {
+    const { client } = setup(() =>
+      json(409, { success: false, mensagem: 'Sessão ativa em outro dispositivo.', codigo: 'SESSAO_ATIVA' }),
+    );
+    const failure = client.post('/login', {}, { auth: false });
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      mensagem: 'Sessão ativa em outro dispositivo.',
+      codigo: 'SESSAO_ATIVA',
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.get('/a', { auth: false })).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,174 @@
+import { refreshReply } from '@cfc/contract';
+import type { SessionStore } from '../session/session-store.ts';
+
+/** Base of every API call (ARCHITECTURE §5). */
+export const API_BASE = '/api/v1';
+
+/** The reply envelope of the API; `errors` is the 422 field map, `codigo` a machine-readable reason. */
+export interface ApiEnvelope<T> {
+  readonly success: boolean;
+  readonly dados: T;
+  readonly mensagem?: string;
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+  readonly codigo?: string | number;
+}
+
+/** A failed call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiEnvelope<unknown>> | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(body?.mensagem ?? `API call failed with status ${status}`, options);
+  }
+
+  /** The server's `mensagem`, when it sent one. */
+  get mensagem(): string | undefined {
+    return this.body?.mensagem;
+  }
+
+  get codigo(): string | number | undefined {
+    return this.body?.codigo;
+  }
+}
+
+function isEnvelope(value: unknown): value is Partial<ApiEnvelope<unknown>> {
+  if (typeof value !== 'object' || value === null) return false;
+  const mensagem = 'mensagem' in value ? value.mensagem : undefined;
+  return mensagem === undefined || typeof mensagem === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    // A malformed body is reported through the status alone.
+    return undefined;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** False for the open calls (login, password reset): no session headers, no refresh. */
+  readonly auth?: boolean;
+  /** False when a dead session is no news, e.g. logging out: it still refreshes, but shows no modal. */
+  readonly reportsExpiry?: boolean;
+}
+
+export interface ApiClientDeps {
+  readonly fetch: typeof fetch;
+  readonly session: SessionStore;
+  /** The refresh failed: the session is over (SPEC §4). */
+  readonly onSessionExpired: () => void;
+  /** A call with the session got through (SPEC §4: any non-401 reply). */
+  readonly onAuthenticated: () => void;
+}
+
+export function createApiClient({ fetch: send, session, onSessionExpired, onAuthenticated }: ApiClientDeps) {
+  /** The refresh under way, shared by every call that got a 401 meanwhile. */
+  let refreshing: Promise<boolean> | undefined;
+
+  async function renewTokens(): Promise<boolean> {
+    const refresh_token = session.refreshToken();
+    if (!refresh_token) return false;
+    try {
+      const response = await send(`${API_BASE}/login/refresh-token`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token }),
+      });
+      if (!response.ok) return false;
+      const reply = refreshReply.safeParse(await readJson(response));
+      if (!reply.success) return false;
+      session.setTokens(reply.data.data.access_token, reply.data.data.refresh_token);
+      return true;
+    } catch {
+      // Unreachable server: the same outcome as a refused refresh (SPEC §4).
+      return false;
+    }
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= renewTokens().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  function headersFor(body: unknown, token: string | null): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token === null) return headers;
+    const { role, cfc } = session.roleAndCfc();
+    headers.Authorization = `Bearer ${token}`;
+    if (role !== undefined) headers.Role = role;
+    if (cfc !== undefined) headers.CFC = cfc;
+    return headers;
+  }
+
+  async function call(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
+    try {
+      return await send(`${API_BASE}${path}`, {
+        method,
+        headers: headersFor(body, token),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ApiError(0, undefined, { cause: error });
+    }
+  }
+
+  /** After a 401: a new token, from a refresh this call starts or joins, or null when the session is over. */
+  async function renewedToken(rejected: string): Promise<string | null> {
+    const current = session.token();
+    // Another call already renewed the token while this one was on its way.
+    if (current !== null && current !== rejected) return current;
+    return (await refreshOnce()) ? session.token() : null;
+  }
+
+  /**
+   * Calls the API and returns the envelope of a successful reply; throws ApiError otherwise.
+   * A 401 refreshes the tokens once and replays the call; a failed refresh ends the session.
+   */
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    { auth = true, reportsExpiry = true }: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
+    const token = auth ? session.token() : null;
+    let response = await call(method, path, body, token);
+    if (token !== null && response.status === 401) {
+      const renewed = await renewedToken(token);
+      if (renewed !== null) response = await call(method, path, body, renewed);
+      if (renewed === null || response.status === 401) {
+        if (reportsExpiry) onSessionExpired();
+        const envelope = renewed === null ? undefined : await readJson(response);
+        throw new ApiError(401, isEnvelope(envelope) ? envelope : undefined);
+      }
+    }
+    if (token !== null && response.status !== 401) onAuthenticated();
+
+    const envelope = await readJson(response);
+    const parsed = isEnvelope(envelope) ? envelope : undefined;
+    if (!response.ok || parsed?.success !== true) throw new ApiError(response.status, parsed);
+    return parsed as ApiEnvelope<T>;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,130 @@
+import { roleName, type UsuarioResumo } from '@cfc/contract';
+import { Badge, Button, NativeSelect, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildPath } from '../../app/routes.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  useTableParams,
+} from '../../ui/DataTable.tsx';
+import { type AtivoFilter, useUsuarios } from './api.ts';
+import { PageHeader } from './components/PageHeader.tsx';
+import { ToggleAtivoDialog } from './components/ToggleAtivoDialog.tsx';
+import { formatCpf } from './format.ts';
+import { useUsuariosAccess } from './useUsuariosAccess.ts';
+
+const ATIVO_PARAM = 'ativo';
+
+function ativoFilter(value: string | undefined): AtivoFilter {
+  return value === 'true' || value === 'false' ? value : undefined;
+}
+
+/** usuarios/list: the school's users, with filters and row actions (SPEC §2.3). */
+export function UsuariosListPage() {
+  const { t } = useTranslation();
+  const access = useUsuariosAccess();
+  const table = useTableParams('nome');
+  const ativo = ativoFilter(table.filter(ATIVO_PARAM));
+  const query = useUsuarios(table.params, ativo);
+  const [toggling, setToggling] = useState<UsuarioResumo | null>(null);
+
+  const columns: DataTableColumn<UsuarioResumo>[] = [
+    {
+      key: 'nome',
+      header: t('usuarios.columns.nome'),
+      sortField: 'nome',
+      render: (usuario) => (
+        <Text fw={500} size="sm">
+          {usuario.nome}
+        </Text>
+      ),
+    },
+    { key: 'email', header: t('usuarios.columns.email'), sortField: 'email', render: (u) => u.email ?? '-' },
+    { key: 'cpf', header: t('usuarios.columns.cpf'), render: (u) => formatCpf(u.cpf) },
+    {
+      key: 'perfil',
+      header: t('usuarios.columns.perfil'),
+      sortField: 'id_role',
+      render: (u) => roleName(u.id_role),
+    },
+    {
+      key: 'situacao',
+      header: t('usuarios.columns.situacao'),
+      render: (u) => (
+        <Badge color={u.ativo ? 'brand' : 'danger'} variant="light">
+          {t(u.ativo ? 'usuarios.status.active' : 'usuarios.status.inactive')}
+        </Badge>
+      ),
+    },
+  ];
+
+  const rowActions = (usuario: UsuarioResumo): DataTableRowAction[] => [
+    {
+      key: 'edit',
+      label: t('usuarios.actions.edit', { nome: usuario.nome }),
+      icon: <IconPencil size={18} aria-hidden />,
+      to: buildPath('editar-usuario', { idUsuario: usuario.id_usuario }),
+    },
+    {
+      key: 'ativo',
+      label: t(usuario.ativo ? 'usuarios.actions.deactivate' : 'usuarios.actions.activate', {
+        nome: usuario.nome,
+      }),
+      icon: usuario.ativo ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />,
+      color: usuario.ativo ? 'danger' : 'brand',
+      onClick: () => setToggling(usuario),
+    },
+  ];
+
+  const statusFilter = (
+    <NativeSelect
+      label={t('usuarios.list.status')}
+      value={ativo ?? ''}
+      onChange={(event) => table.update({ filters: { [ATIVO_PARAM]: event.currentTarget.value } })}
+      data={[
+        { value: '', label: t('usuarios.list.statusAll') },
+        { value: 'true', label: t('usuarios.list.statusActive') },
+        { value: 'false', label: t('usuarios.list.statusInactive') },
+      ]}
+      w={{ base: '100%', xs: 160 }}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('usuarios.title')}
+        description={t('usuarios.intro')}
+        crumbs={[{ label: t('usuarios.title') }]}
+        action={
+          access.edit && (
+            <Button
+              component={Link}
+              to={buildPath('novo-usuario')}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t('usuarios.new')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        label={t('usuarios.list.label')}
+        columns={columns}
+        query={query}
+        state={table}
+        rowKey={(usuario) => usuario.id_usuario}
+        rowActions={access.edit ? rowActions : undefined}
+        filter={{ label: t('usuarios.list.filter'), placeholder: t('usuarios.list.filterPlaceholder') }}
+        toolbar={statusFilter}
+        emptyMessage={t('usuarios.list.empty')}
+        minWidth={760}
+      />
+      <ToggleAtivoDialog usuario={toggling} onClose={() => setToggling(null)} />
+    </>
+  );
+}
