@@ -132,18 +132,40 @@ export const situacaoHistorico = z.object({
   created_at: timestamp,
 });
 
+export const TIPOS_EXAME = ['medico', 'psicologico'] as const;
+export const RESULTADOS_EXAME = ['apto', 'inapto', 'apto_com_restricoes', 'pendente'] as const;
+
 export const exameBody = z.object({
-  tipo: z.enum(['medico', 'psicologico']),
-  resultado: z.enum(['apto', 'inapto', 'apto_com_restricoes', 'pendente']),
+  tipo: z.enum(TIPOS_EXAME, 'Tipo de exame inválido.'),
+  resultado: z.enum(RESULTADOS_EXAME, 'Resultado inválido.'),
   data_exame: dateField,
   clinica: optional(z.string().trim().max(150)),
   observacoes: optional(z.string().trim().max(1000)),
 });
+export type ExameBody = z.input<typeof exameBody>;
 
-export const exame = exameBody.extend({
+/** An exam as replies carry it (plain fields: a reply schema cannot hold the body's transforms). */
+export const exame = z.object({
   id_exame: z.number().int(),
   aluno_id: z.number().int(),
   aluno_nome: z.string(),
+  aluno_cpf: z.string(),
+  tipo: z.enum(TIPOS_EXAME),
+  resultado: z.enum(RESULTADOS_EXAME),
+  data_exame: z.string(),
+  clinica: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  created_at: timestamp,
+});
+export type Exame = z.infer<typeof exame>;
+
+const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const exameParams = z.object({ id: recordId, idExame: recordId });
+
+/** The 'pacientes' screen: exams of the school's students, latest first. */
+export const pacientesQuery = pageQuery.extend({
+  filtro: z.string().trim().max(100).optional(),
+  tipo: z.enum(TIPOS_EXAME).optional(),
 });
 
 // ---------- Instructors ----------
@@ -187,6 +209,26 @@ export const cadastroQuery = pageQuery.extend({
   situacao: situacaoFiltro,
 });
 
+/** The instructors' week (screen instrutores/dashboard): any date of the week, today's week when absent. */
+export const instrutoresSemanaQuery = z.object({ semana: optional(dateField) });
+
+export const instrutoresSemana = z.object({
+  /** Monday and Sunday of the week shown. */
+  inicio: z.string(),
+  fim: z.string(),
+  instrutores: z.array(
+    z.object({
+      id_instrutor: z.number().int(),
+      nome: z.string(),
+      credencial_validade: z.string(),
+      tem_foto: z.boolean(),
+      /** One entry per day, Monday to Sunday; the lessons arrive with the practical lessons. */
+      dias: z.array(z.object({ data: z.string(), aulas: z.array(z.unknown()) })),
+    }),
+  ),
+});
+export type InstrutoresSemana = z.infer<typeof instrutoresSemana>;
+
 // ---------- Vehicles ----------
 
 export const vinculoBody = z
@@ -225,6 +267,10 @@ export const veiculo = z.object({
   created_at: timestamp,
 });
 export type Veiculo = z.infer<typeof veiculo>;
+
+/** Whether a vehicle is linked to the school on a date (today in São Paulo when absent). */
+export const vinculadoQuery = z.object({ data: optional(dateField) });
+export const vinculadoReply = z.object({ vinculado: z.boolean() });
 
 // ---------- Rooms and cameras ----------
 
@@ -275,7 +321,8 @@ export const camera = z.object({
 });
 export type Camera = z.infer<typeof camera>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** A record's id in the path: a positive integer the database can hold. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 // ---------- Exports (SPEC §7) ----------
 

@@ -22,13 +22,13 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 export const cpfField = z
   .string()
   .transform(cpfDigits)
-  .refine((value) => value.length === 11, 'CPF deve ter 11 dígitos.')
+  .refine((value) => value.length === 11, { message: 'CPF deve ter 11 dígitos.', abort: true })
   .refine(isCpf, 'CPF inválido.');
 
 export const cnpjField = z
   .string()
   .transform(normalizeCnpj)
-  .refine((value) => value.length === 14, 'CNPJ deve ter 14 caracteres.')
+  .refine((value) => value.length === 14, { message: 'CNPJ deve ter 14 caracteres.', abort: true })
   .refine(isCnpj, 'CNPJ inválido.');
 
 export const cnhField = z.string().transform(digits).refine(isCnh, 'Número da CNH inválido.');

@@ -42,6 +42,8 @@ export const usuarioBody = z.object({
 });
 export type UsuarioBody = z.input<typeof usuarioBody>;
 
-export const usuarioParams = z.object({ idUsuario: z.coerce.number().int().positive() });
+export const usuarioParams = z.object({
+  idUsuario: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 export const ativoBody = z.object({ ativo: z.boolean() });
 export const permissoesBody = z.object({ permissoes: z.array(permissionFlag) });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
@@ -8,7 +9,7 @@ import { alunoCompleto, auditOf, caller, multipart, PNG } from './alunos.fixture
 
 const engines = await testEngines();
 
-describe.each(engines)("students' exams, photo and exports on $name", (engine) => {
+describe.each(engines)("students' exams, photo, exports and deletion on $name", (engine) => {
   let platform: Platform;
   let admin: Session;
   let modelo: Session;
@@ -55,39 +56,72 @@ describe.each(engines)("students' exams, photo and exports on $name", (engine) =
       },
     });
     const medico = posted.json().dados.id_exame;
-    await call('POST', `/alunos/${ana.id_aluno}/exames`, admin, exame('psicologico', '2025-03-15', { resultado: 'pendente' }));
-    await call('POST', `/alunos/${bia.id_aluno}/exames`, admin, exame('psicologico', '2025-01-20', { clinica: '' }));
+    await call(
+      'POST',
+      `/alunos/${ana.id_aluno}/exames`,
+      admin,
+      exame('psicologico', '2025-03-15', { resultado: 'pendente' }),
+    );
+    await call(
+      'POST',
+      `/alunos/${bia.id_aluno}/exames`,
+      admin,
+      exame('psicologico', '2025-01-20', { clinica: '' }),
+    );
 
     const deAna = (await call('GET', `/alunos/${ana.id_aluno}/exames`, admin)).json().dados;
     expect(deAna.map((e: { tipo: string }) => e.tipo)).toEqual(['psicologico', 'medico']);
 
     const pacientes = (await call('GET', '/alunos/exames/pacientes?filtro=xavante', admin)).json().dados;
     expect(pacientes.total).toBe(3);
-    expect(pacientes.data.map((e: { aluno_nome: string; data_exame: string }) => [e.aluno_nome, e.data_exame])).toEqual([
+    expect(
+      pacientes.data.map((e: { aluno_nome: string; data_exame: string }) => [e.aluno_nome, e.data_exame]),
+    ).toEqual([
       ['Xavante Paciente Ana', '2025-03-15'],
       ['Xavante Paciente Ana', '2025-02-01'],
       ['Xavante Paciente Bia', '2025-01-20'],
     ]);
-    const psico = (await call('GET', '/alunos/exames/pacientes?filtro=xavante&tipo=psicologico&sort=aluno_nome', admin)).json().dados;
-    expect(psico.data.map((e: { aluno_nome: string }) => e.aluno_nome)).toEqual(['Xavante Paciente Ana', 'Xavante Paciente Bia']);
+    const psico = (
+      await call('GET', '/alunos/exames/pacientes?filtro=xavante&tipo=psicologico&sort=aluno_nome', admin)
+    ).json().dados;
+    expect(psico.data.map((e: { aluno_nome: string }) => e.aluno_nome)).toEqual([
+      'Xavante Paciente Ana',
+      'Xavante Paciente Bia',
+    ]);
     const modeloVe = (await call('GET', '/alunos/exames/pacientes?filtro=xavante', modelo)).json().dados;
     expect(modeloVe.total).toBe(0);
 
-    const fixed = await call('PUT', `/alunos/${ana.id_aluno}/exames/${medico}`, admin, exame('medico', '2025-02-02', { resultado: 'inapto', observacoes: 'Refazer' }));
-    expect(fixed.json()).toMatchObject({ mensagem: 'Exame alterado.', dados: { resultado: 'inapto', data_exame: '2025-02-02', observacoes: 'Refazer' } });
+    const fixed = await call(
+      'PUT',
+      `/alunos/${ana.id_aluno}/exames/${medico}`,
+      admin,
+      exame('medico', '2025-02-02', { resultado: 'inapto', observacoes: 'Refazer' }),
+    );
+    expect(fixed.json()).toMatchObject({
+      mensagem: 'Exame alterado.',
+      dados: { resultado: 'inapto', data_exame: '2025-02-02', observacoes: 'Refazer' },
+    });
     // An exam is reached only through its own student.
     expect((await call('DELETE', `/alunos/${bia.id_aluno}/exames/${medico}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/alunos/${ana.id_aluno}/exames/${medico}`, modelo)).statusCode).toBe(404);
     const removed = await call('DELETE', `/alunos/${ana.id_aluno}/exames/${medico}`, admin);
     expect(removed.json()).toEqual({ success: true, mensagem: 'Exame excluído.' });
-    expect((await call('DELETE', `/alunos/${ana.id_aluno}/exames/${medico}`, admin)).json().mensagem).toBe('Exame não encontrado.');
+    expect((await call('DELETE', `/alunos/${ana.id_aluno}/exames/${medico}`, admin)).json().mensagem).toBe(
+      'Exame não encontrado.',
+    );
 
-    const wrong = await call('POST', `/alunos/${ana.id_aluno}/exames`, admin, { tipo: 'raio-x', resultado: 'apto', data_exame: '1899-12-31' });
+    const wrong = await call('POST', `/alunos/${ana.id_aluno}/exames`, admin, {
+      tipo: 'raio-x',
+      resultado: 'apto',
+      data_exame: '1899-12-31',
+    });
     expect(wrong.json().errors).toEqual({
       tipo: ['Tipo de exame inválido.'],
       data_exame: ['A data deve estar entre 01/01/1900 e 31/12/9999.'],
     });
-    expect((await call('POST', '/alunos/999999999/exames', admin, exame('medico', '2025-01-01'))).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/alunos/999999999/exames', admin, exame('medico', '2025-01-01'))).statusCode,
+    ).toBe(404);
     expect((await auditOf(platform, ana.id_aluno)).map((row) => row.acao)).toEqual([
       'aluno_criado',
       'aluno_exame',
@@ -111,7 +145,10 @@ describe.each(engines)("students' exams, photo and exports on $name", (engine) =
       payload: upload.payload,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ mensagem: 'Foto do aluno salva.', dados: { id_aluno: id, tem_foto: true } });
+    expect(sent.json()).toMatchObject({
+      mensagem: 'Foto do aluno salva.',
+      dados: { id_aluno: id, tem_foto: true },
+    });
     expect(sent.json().dados).not.toHaveProperty('foto');
 
     const photo = await call('GET', `/alunos/${id}/foto`, admin);
@@ -120,7 +157,11 @@ describe.each(engines)("students' exams, photo and exports on $name", (engine) =
     expect(photo.rawPayload.equals(PNG)).toBe(true);
     expect((await call('GET', `/alunos/${id}/foto`, modelo)).statusCode).toBe(404);
 
-    const [row] = await platform.database.db.selectFrom('alunos').select(['foto', 'autoescola_id']).where('id', '=', id).execute();
+    const [row] = await platform.database.db
+      .selectFrom('alunos')
+      .select(['foto', 'autoescola_id'])
+      .where('id', '=', id)
+      .execute();
     expect(row?.foto).toBe(`alunos/${row?.autoescola_id}/${id}/foto`);
     const file = path.join(platform.app.config.uploadsDir, row?.foto ?? '');
     expect(fs.existsSync(file)).toBe(true);
@@ -161,7 +202,9 @@ describe.each(engines)("students' exams, photo and exports on $name", (engine) =
 
   it('exports the list as PDF, xlsx and CSV; without /true only the active students', async () => {
     const ativo = await create(alunoCompleto('Yolanda Exportada Ativa', { telefone: '98988887777' }));
-    const suspenso = await create(alunoCompleto('Yolanda Exportada Suspensa', { renach: null, telefone: null }));
+    const suspenso = await create(
+      alunoCompleto('Yolanda Exportada Suspensa', { renach: null, telefone: null }),
+    );
     await call('PATCH', `/alunos/${suspenso.id_aluno}/situacao`, admin, { situacao: 'suspenso' });
 
     const pdf = await call('GET', '/alunos/pdf/-/yolanda', admin);
@@ -195,5 +238,45 @@ describe.each(engines)("students' exams, photo and exports on $name", (engine) =
     expect(deModelo.json().dados).not.toContain('Yolanda');
     const aluna = await sessionFor(platform, '529.982.247-25');
     expect((await call('GET', '/alunos/pdf/-/-', aluna)).statusCode).toBe(403);
+  });
+
+  it('deletes a student nothing refers to, and says to change the situation otherwise', async () => {
+    const { id_aluno: id } = await create(alunoCompleto('Quixote Excluído'));
+    await call('POST', `/alunos/${id}/exames`, admin, {
+      tipo: 'medico',
+      resultado: 'apto',
+      data_exame: '2025-01-10',
+    });
+    const deleted = await call('DELETE', `/alunos/${id}`, admin);
+    expect(deleted.json()).toEqual({ success: true, mensagem: 'Aluno excluído.' });
+    expect((await call('GET', `/alunos/${id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/alunos/${id}`, admin)).json()).toMatchObject({
+      mensagem: 'Aluno não encontrado.',
+    });
+    expect((await auditOf(platform, id)).map((row) => row.acao)).toEqual([
+      'aluno_criado',
+      'aluno_exame',
+      'aluno_excluido',
+    ]);
+
+    // A stand-in for the lessons to come: a table that refers to students without cascading.
+    const { id_aluno: kept } = await create(alunoCompleto('Quixote Com Aulas'));
+    const db = platform.database.db;
+    await sql`create table teste_referencia_aluno (autoescola_id bigint not null, aluno_id bigint not null,
+      foreign key (autoescola_id, aluno_id) references alunos (autoescola_id, id))`.execute(db);
+    try {
+      await sql`insert into teste_referencia_aluno select autoescola_id, id from alunos where id = ${kept}`.execute(
+        db,
+      );
+      const refused = await call('DELETE', `/alunos/${kept}`, admin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().mensagem).toBe(
+        'Não é possível excluir: há aulas ou outros registros ligados a este aluno. Altere a situação do aluno em vez de excluí-lo.',
+      );
+      expect((await call('GET', `/alunos/${kept}`, admin)).statusCode).toBe(200);
+      expect((await auditOf(platform, kept)).map((row) => row.acao)).toEqual(['aluno_criado']);
+    } finally {
+      await sql`drop table teste_referencia_aluno`.execute(db);
+    }
   });
 });

@@ -7,7 +7,9 @@ import type { Session } from '../../test/platform.ts';
 export function cpfFrom(base: string): string {
   const digits = base.split('').map(Number);
   for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
     const rest = (sum * 10) % 11;
     digits.push(rest === 10 ? 0 : rest);
   }
@@ -46,7 +48,13 @@ export function alunoCompleto(nome: string, overrides: Record<string, unknown> =
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(platform: () => Platform) {
-  return (method: Method, url: string, session: Session, payload?: object, headers: Record<string, string> = {}) =>
+  return (
+    method: Method,
+    url: string,
+    session: Session,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
     platform().app.inject({
       method,
       url: `/api/v1${url}`,

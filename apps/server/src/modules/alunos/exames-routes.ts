@@ -1,4 +1,4 @@
-import { envelope, exame, exameBody, exameParams, idParam, page, pacientesQuery } from '@cfc/contract';
+import { envelope, exame, exameBody, exameParams, idParam, pacientesQuery, page } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';

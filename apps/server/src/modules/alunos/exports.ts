@@ -2,7 +2,8 @@ import { Role } from '@cfc/contract';
 import { formatCpf, formatDateBR } from '@cfc/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerExports } from '../../platform/documents/routes.ts';
-import * as repository from './repository.ts';
+import type * as repository from './repository.ts';
+import { exportAlunos } from './service.ts';
 
 const SITUACAO_LABEL: Record<repository.Situacao, string> = {
   ativo: 'Ativo',
@@ -35,6 +36,6 @@ export function registerAlunosExports(app: FastifyInstance): void {
         width: 70,
       },
     ],
-    load: (_ctx, { filtro, todos }) => repository.listAll({ filtro, situacao: todos ? undefined : 'ativo' }),
+    load: (_ctx, filter) => exportAlunos(filter),
   });
 }

@@ -1,6 +1,7 @@
 import type { Aluno, SITUACOES_ALUNO, situacaoHistorico } from '@cfc/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import { containsPattern } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
@@ -75,7 +76,7 @@ function registro() {
 
 /** Text search over a student: name, CPF digits or RENACH. */
 export function matchesAluno(filtro: string) {
-  const text = `%${filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const text = containsPattern(filtro);
   const digits = filtro.replace(/\D/g, '');
   return (eb: ExpressionBuilder<DB & { a: DB['alunos'] }, 'a'>) =>
     eb.or([
@@ -149,12 +150,27 @@ export async function insertSituacao(row: {
   await tenantDb().insertInto('aluno_situacoes').values(row).execute();
 }
 
-/** The situation history, newest first, with the name of who changed it when it is visible. */
+/** Who changed a situation when that user is outside the reader's schools (operator staff). */
+export const EQUIPE_PLATAFORMA = 'Equipe da plataforma';
+
+/**
+ * The situation history, newest first, with the name of who changed it. Row-level security hides
+ * users of other schools (the operator's monitoring staff from a school admin): they show as a team.
+ */
 export function listSituacoes(alunoId: number): Promise<z.infer<typeof situacaoHistorico>[]> {
   return tenantDb()
     .selectFrom('aluno_situacoes as s')
     .leftJoin('usuarios as u', 'u.id', 's.usuario_id')
-    .select(['s.situacao', 's.motivo', 'u.nome as usuario', isoTimestamp('s.created_at').as('created_at')])
+    .select([
+      's.situacao',
+      's.motivo',
+      sql<
+        string | null
+      >`case when s.usuario_id is null then null else coalesce(u.nome, ${EQUIPE_PLATAFORMA}) end`.as(
+        'usuario',
+      ),
+      isoTimestamp('s.created_at').as('created_at'),
+    ])
     .where('s.aluno_id', '=', alunoId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
@@ -228,7 +244,11 @@ export function findExame(alunoId: number, id: number) {
   return exames().where('e.aluno_id', '=', alunoId).where('e.id', '=', id).executeTakeFirst();
 }
 
-export async function insertExame(autoescolaId: number, alunoId: number, values: ExameValues): Promise<number> {
+export async function insertExame(
+  autoescolaId: number,
+  alunoId: number,
+  values: ExameValues,
+): Promise<number> {
   const { id } = await tenantDb()
     .insertInto('aluno_exames')
     .values({ ...values, autoescola_id: autoescolaId, aluno_id: alunoId })

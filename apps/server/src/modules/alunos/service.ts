@@ -58,6 +58,11 @@ export async function listAlunos(ctx: RequestContext, filter: repository.AlunoFi
   return { ...found, data: found.data.map(toAluno) };
 }
 
+/** The rows of the exports, inside the export's tenant transaction: only the active unless `todos`. */
+export function exportAlunos(filter: { filtro: string | undefined; todos: boolean }) {
+  return repository.listAll({ filtro: filter.filtro, situacao: filter.todos ? undefined : 'ativo' });
+}
+
 export async function getAluno(ctx: RequestContext, id: number): Promise<Aluno> {
   const aluno = await ctx.tenant(() => repository.find(id));
   if (!aluno) throw alunoNaoEncontrado();

@@ -1,9 +1,40 @@
-import { autoescolaPublica, autoescolaResumo, envelope, errorReply, slugParam } from '@cfc/contract';
+import {
+  autoescolaBody,
+  autoescolaDetalhe,
+  autoescolaPublica,
+  autoescolaResumo,
+  autoescolasQuery,
+  envelope,
+  errorReply,
+  idParam,
+  novaAutoescolaBody,
+  page,
+  Role,
+  slugParam,
+} from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getPublicAutoescola, listAutoescolas } from './service.ts';
+import { contextOf } from '../../platform/auth/context.ts';
+import {
+  createAutoescola,
+  getAutoescola,
+  getPublicAutoescola,
+  listAutoescolas,
+  searchAutoescolas,
+  updateAutoescola,
+} from './service.ts';
+
+/** The CFC screens (cfc, cfc-novo) exist only on the operator's school (SPEC §2.4), with flag `cfcs`. */
+const CFC_ACCESS = {
+  roles: [Role.ADMIN, Role.MONITOR, Role.GESTOR],
+  permissions: ['cfcs'],
+  operatorOnly: true,
+} as const;
+const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 
 export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl };
+
   app.get(
     '/autoescola',
     {
@@ -31,6 +62,78 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await getPublicAutoescola(app.db, request.params.slug),
+    }),
+  );
+
+  app.get(
+    '/autoescolas',
+    {
+      config: { access: CFC_ACCESS },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Lista de CFCs (cfc)',
+        querystring: autoescolasQuery,
+        response: { 200: envelope(page(autoescolaDetalhe)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await searchAutoescolas(contextOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/autoescolas/:id',
+    {
+      config: { access: CFC_ACCESS },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Uma autoescola',
+        params: idParam,
+        response: { 200: envelope(autoescolaDetalhe), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await getAutoescola(contextOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/autoescolas',
+    {
+      config: { access: CFC_ACCESS },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Cadastra uma autoescola e seu administrador (cfc-novo)',
+        body: novaAutoescolaBody,
+        response: { 201: envelope(autoescolaDetalhe), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        dados: await createAutoescola(deps, contextOf(request), request.body),
+        mensagem: 'Autoescola cadastrada. O administrador recebeu um e-mail para definir a senha.',
+      }),
+  );
+
+  app.put(
+    '/autoescolas/:id',
+    {
+      config: { access: CFC_ACCESS },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Altera uma autoescola',
+        params: idParam,
+        body: autoescolaBody,
+        response: { 200: envelope(autoescolaDetalhe), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await updateAutoescola(contextOf(request), request.params.id, request.body),
+      mensagem: 'Autoescola alterada.',
     }),
   );
 };

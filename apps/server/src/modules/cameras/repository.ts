@@ -1,6 +1,6 @@
 import type { Camera } from '@cfc/contract';
 import { sql } from 'kysely';
-import { containsPattern } from '../../platform/db/like.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
@@ -48,8 +48,8 @@ function resumo() {
 export function list(filter: CameraFilter) {
   let query = resumo();
   if (filter.filtro) {
-    const text = containsPattern(filter.filtro);
-    query = query.where((eb) => eb.or([eb('c.nome', 'ilike', text), eb('s.nome', 'ilike', text)]));
+    const text = filter.filtro;
+    query = query.where((eb) => eb.or([containsText('c.nome', text), containsText('s.nome', text)]));
   }
   if (filter.situacao !== 'todos') query = query.where('c.ativo', '=', filter.situacao === 'ativos');
   return paginate(query, filter, {
@@ -62,7 +62,7 @@ export function list(filter: CameraFilter) {
 export function all(todos: boolean, filtro: string | undefined): Promise<Camera[]> {
   let query = resumo().orderBy('s.nome').orderBy('c.nome');
   if (!todos) query = query.where('c.ativo', '=', true);
-  if (filtro) query = query.where('c.nome', 'ilike', containsPattern(filtro));
+  if (filtro) query = query.where(containsText('c.nome', filtro));
   return query.execute();
 }
 

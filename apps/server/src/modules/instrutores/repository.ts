@@ -59,7 +59,8 @@ function filtered(filter: InstrutorFilter) {
   let query = rows();
   if (filter.filtro) {
     const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const digits = filter.filtro.replace(/\D/g, '');
+    // Digits search documents only when the text is a number (a plate's or a name's digits are not).
+    const digits = /[a-z]/i.test(filter.filtro) ? '' : filter.filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
         eb('i.nome', 'ilike', text),
@@ -74,7 +75,9 @@ function filtered(filter: InstrutorFilter) {
 }
 
 /** One page of the instructors of the schools in scope (row-level security keeps others out). */
-export function list(filter: InstrutorFilter & { page: number; per_page: number; sort?: string | undefined }) {
+export function list(
+  filter: InstrutorFilter & { page: number; per_page: number; sort?: string | undefined },
+) {
   return paginate(filtered(filter), filter, { columns: SORTABLE, default: 'i.nome', unique: 'i.id' });
 }
 
@@ -119,7 +122,11 @@ export async function update(
   id: number,
   values: Partial<InstrutorValues> & { ativo?: boolean; foto?: string | null },
 ): Promise<boolean> {
-  const result = await tenantDb().updateTable('instrutores').set(values).where('id', '=', id).executeTakeFirst();
+  const result = await tenantDb()
+    .updateTable('instrutores')
+    .set(values)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -77,7 +77,12 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instrutores/:id',
     {
       config: { access: LIST },
-      schema: { tags, summary: 'Um instrutor', params: idParam, response: { 200: envelope(instrutor), ...errors } },
+      schema: {
+        tags,
+        summary: 'Um instrutor',
+        params: idParam,
+        response: { 200: envelope(instrutor), ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -89,7 +94,12 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instrutores',
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Cadastra um instrutor', body: instrutorBody, response: { 201: envelope(instrutor), ...errors } },
+      schema: {
+        tags,
+        summary: 'Cadastra um instrutor',
+        body: instrutorBody,
+        response: { 201: envelope(instrutor), ...errors },
+      },
     },
     async (request, reply) => {
       const dados = await createInstrutor(contextOf(request), request.body);
@@ -141,7 +151,12 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instrutores/:id',
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Exclui um instrutor', params: idParam, response: { 200: message, 409: errorReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Exclui um instrutor',
+        params: idParam,
+        response: { 200: message, 409: errorReply, ...errors },
+      },
     },
     async (request) => {
       await deleteInstrutor(contextOf(request), app.storage, request.params.id);
@@ -191,7 +206,12 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instrutores/:id/foto',
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Remove a foto do instrutor', params: idParam, response: { 200: message, ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove a foto do instrutor',
+        params: idParam,
+        response: { 200: message, ...errors },
+      },
     },
     async (request) => {
       await deleteFoto(contextOf(request), app.storage, request.params.id);

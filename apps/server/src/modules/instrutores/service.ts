@@ -31,12 +31,24 @@ export async function getInstrutor(ctx: RequestContext, id: number): Promise<Ins
 }
 
 /** The rows of the exports, inside the export's own tenant transaction. */
-export async function exportRows(filter: { filtro: string | undefined; todos: boolean }): Promise<Instrutor[]> {
-  const rows = await repository.listAll({ filtro: filter.filtro, situacao: filter.todos ? 'todos' : 'ativos' });
+export async function exportRows(filter: {
+  filtro: string | undefined;
+  todos: boolean;
+}): Promise<Instrutor[]> {
+  const rows = await repository.listAll({
+    filtro: filter.filtro,
+    situacao: filter.todos ? 'todos' : 'ativos',
+  });
   return rows.map(withCategorias);
 }
 
-function audit(ctx: RequestContext, acao: string, autoescolaId: number, id: number, dados?: Record<string, unknown>) {
+function audit(
+  ctx: RequestContext,
+  acao: string,
+  autoescolaId: number,
+  id: number,
+  dados?: Record<string, unknown>,
+) {
   return recordAudit(tenantDb(), {
     acao,
     autoescolaId,
@@ -90,7 +102,11 @@ export async function createInstrutor(ctx: RequestContext, input: InstrutorInput
   return withCategorias(created);
 }
 
-export async function updateInstrutor(ctx: RequestContext, id: number, input: InstrutorInput): Promise<Instrutor> {
+export async function updateInstrutor(
+  ctx: RequestContext,
+  id: number,
+  input: InstrutorInput,
+): Promise<Instrutor> {
   const updated = await ctx
     .tenant(async () => {
       const current = await repository.owner(id);
@@ -204,7 +220,10 @@ export function weekOf(date: string): string[] {
  * Each active instructor's week. The lessons arrive with the practical lessons: until then every
  * day is listed with no lesson.
  */
-export async function semanaDosInstrutores(ctx: RequestContext, semana: string | null): Promise<InstrutoresSemana> {
+export async function semanaDosInstrutores(
+  ctx: RequestContext,
+  semana: string | null,
+): Promise<InstrutoresSemana> {
   const dias = weekOf(semana ?? todayInSaoPaulo());
   const instrutores = await ctx.tenant(() => repository.active());
   return {

@@ -1,6 +1,6 @@
 import type { Sala } from '@cfc/contract';
 import { sql } from 'kysely';
-import { containsPattern } from '../../platform/db/like.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
@@ -28,7 +28,7 @@ function resumo() {
 
 export function list(filter: SalaFilter) {
   let query = resumo();
-  if (filter.filtro) query = query.where('s.nome', 'ilike', containsPattern(filter.filtro));
+  if (filter.filtro) query = query.where(containsText('s.nome', filter.filtro));
   if (filter.situacao !== 'todos') query = query.where('s.ativo', '=', filter.situacao === 'ativos');
   return paginate(query, filter, {
     columns: { nome: 's.nome', capacidade: 's.capacidade' },
@@ -40,7 +40,7 @@ export function list(filter: SalaFilter) {
 export function all(todos: boolean, filtro: string | undefined): Promise<Sala[]> {
   let query = resumo().orderBy('s.nome');
   if (!todos) query = query.where('s.ativo', '=', true);
-  if (filtro) query = query.where('s.nome', 'ilike', containsPattern(filtro));
+  if (filtro) query = query.where(containsText('s.nome', filtro));
   return query.execute();
 }
 

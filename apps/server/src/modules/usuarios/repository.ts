@@ -1,6 +1,6 @@
 import type { PermissionFlag, UsuarioResumo } from '@cfc/contract';
 import { sql } from 'kysely';
-import { containsPattern } from '../../platform/db/like.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
@@ -44,13 +44,13 @@ function resumo() {
 /** Staff of the schools in scope (row-level security keeps other schools out). */
 export function list(filter: UsuarioFilter) {
   let query = resumo().where('u.id_role', 'not in', [3, 4]);
-  if (filter.filtro) {
-    const text = containsPattern(filter.filtro);
-    const digits = filter.filtro.replace(/\D/g, '');
+  const filtro = filter.filtro;
+  if (filtro) {
+    const digits = filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb('u.nome', 'ilike', text),
-        eb('u.email', 'ilike', text),
+        containsText('u.nome', filtro),
+        containsText('u.email', filtro),
         ...(digits.length >= 3 ? [eb('u.cpf', 'like', `%${digits}%`)] : []),
       ]),
     );

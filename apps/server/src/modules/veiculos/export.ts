@@ -11,7 +11,8 @@ export const veiculosExport: Omit<ExportDefinition<Veiculo>, 'access'> = {
     { header: 'Marca/Modelo', value: (row) => `${row.marca} ${row.modelo}`, width: '*' },
     {
       header: 'Ano',
-      value: (row) => (row.ano_modelo ? `${row.ano_fabricacao}/${row.ano_modelo}` : String(row.ano_fabricacao)),
+      value: (row) =>
+        row.ano_modelo ? `${row.ano_fabricacao}/${row.ano_modelo}` : String(row.ano_fabricacao),
       width: 60,
     },
     { header: 'Categoria', value: (row) => row.categoria, width: 50 },

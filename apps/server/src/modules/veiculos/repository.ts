@@ -33,7 +33,12 @@ export interface VeiculoRow extends VeiculoValues {
   created_at: string;
 }
 
-const SORTABLE = { placa: 'v.placa', modelo: 'v.modelo', categoria: 'v.categoria', created_at: 'v.created_at' };
+const SORTABLE = {
+  placa: 'v.placa',
+  modelo: 'v.modelo',
+  categoria: 'v.categoria',
+  created_at: 'v.created_at',
+};
 
 function rows() {
   return tenantDb()
@@ -58,7 +63,8 @@ function filtered(filter: VeiculoFilter) {
   if (filter.filtro) {
     const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const plate = normalizePlate(filter.filtro);
-    const digits = filter.filtro.replace(/\D/g, '');
+    // Digits search documents only when the text is a number (a plate's or a name's digits are not).
+    const digits = /[a-z]/i.test(filter.filtro) ? '' : filter.filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
         eb('v.modelo', 'ilike', text),
@@ -103,11 +109,19 @@ export async function vinculosOf(ids: number[]): Promise<Map<number, Vinculo[]>>
 
 /** The school of a vehicle, or undefined when it is not in scope. */
 export async function schoolOf(id: number): Promise<number | undefined> {
-  const row = await tenantDb().selectFrom('veiculos').select('autoescola_id').where('id', '=', id).executeTakeFirst();
+  const row = await tenantDb()
+    .selectFrom('veiculos')
+    .select('autoescola_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.autoescola_id;
 }
 
-export async function placaTaken(autoescolaId: number, placa: string, exceptId: number | null): Promise<boolean> {
+export async function placaTaken(
+  autoescolaId: number,
+  placa: string,
+  exceptId: number | null,
+): Promise<boolean> {
   let query = tenantDb()
     .selectFrom('veiculos')
     .select('id')
@@ -126,13 +140,20 @@ export async function insert(autoescolaId: number, values: VeiculoValues): Promi
   return id;
 }
 
-export async function update(id: number, values: Partial<VeiculoValues> & { ativo?: boolean }): Promise<boolean> {
+export async function update(
+  id: number,
+  values: Partial<VeiculoValues> & { ativo?: boolean },
+): Promise<boolean> {
   const result = await tenantDb().updateTable('veiculos').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Replaces every period of a vehicle (call inside the transaction that saves the vehicle). */
-export async function replaceVinculos(autoescolaId: number, veiculoId: number, vinculos: Vinculo[]): Promise<void> {
+export async function replaceVinculos(
+  autoescolaId: number,
+  veiculoId: number,
+  vinculos: Vinculo[],
+): Promise<void> {
   await tenantDb().deleteFrom('veiculo_vinculos').where('veiculo_id', '=', veiculoId).execute();
   if (vinculos.length === 0) return;
   await tenantDb()

@@ -46,16 +46,27 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(page(veiculo)), ...errors },
       },
     },
-    async (request) => ({ success: true as const, dados: await listVeiculos(contextOf(request), request.query) }),
+    async (request) => ({
+      success: true as const,
+      dados: await listVeiculos(contextOf(request), request.query),
+    }),
   );
 
   app.get(
     '/veiculos/:id',
     {
       config: { access: LIST },
-      schema: { tags, summary: 'Um veículo', params: idParam, response: { 200: envelope(veiculo), ...errors } },
+      schema: {
+        tags,
+        summary: 'Um veículo',
+        params: idParam,
+        response: { 200: envelope(veiculo), ...errors },
+      },
     },
-    async (request) => ({ success: true as const, dados: await getVeiculo(contextOf(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      dados: await getVeiculo(contextOf(request), request.params.id),
+    }),
   );
 
   app.get(
@@ -80,7 +91,12 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/veiculos',
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Cadastra um veículo', body: veiculoBody, response: { 201: envelope(veiculo), ...errors } },
+      schema: {
+        tags,
+        summary: 'Cadastra um veículo',
+        body: veiculoBody,
+        response: { 201: envelope(veiculo), ...errors },
+      },
     },
     async (request, reply) => {
       const dados = await createVeiculo(contextOf(request), request.body);
@@ -121,7 +137,10 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setAtivo(contextOf(request), request.params.id, request.body.ativo);
-      return { success: true as const, mensagem: request.body.ativo ? 'Veículo ativado.' : 'Veículo desativado.' };
+      return {
+        success: true as const,
+        mensagem: request.body.ativo ? 'Veículo ativado.' : 'Veículo desativado.',
+      };
     },
   );
 
@@ -129,7 +148,12 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/veiculos/:id',
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Exclui um veículo', params: idParam, response: { 200: message, 409: errorReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Exclui um veículo',
+        params: idParam,
+        response: { 200: message, 409: errorReply, ...errors },
+      },
     },
     async (request) => {
       await deleteVeiculo(contextOf(request), request.params.id);

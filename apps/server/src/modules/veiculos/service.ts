@@ -60,7 +60,9 @@ export async function getVeiculo(ctx: RequestContext, id: number): Promise<Veicu
 
 /** The rows of the exports, inside the export's own tenant transaction. */
 export async function exportRows(filter: { filtro: string | undefined; todos: boolean }): Promise<Veiculo[]> {
-  return withVinculos(await repository.listAll({ filtro: filter.filtro, situacao: filter.todos ? 'todos' : 'ativos' }));
+  return withVinculos(
+    await repository.listAll({ filtro: filter.filtro, situacao: filter.todos ? 'todos' : 'ativos' }),
+  );
 }
 
 /**
@@ -81,7 +83,13 @@ export async function vinculadoEm(ctx: RequestContext, id: number, data: string 
   return vinculado;
 }
 
-function audit(ctx: RequestContext, acao: string, autoescolaId: number, id: number, dados?: Record<string, unknown>) {
+function audit(
+  ctx: RequestContext,
+  acao: string,
+  autoescolaId: number,
+  id: number,
+  dados?: Record<string, unknown>,
+) {
   return recordAudit(tenantDb(), {
     acao,
     autoescolaId,

@@ -11,7 +11,12 @@ import { constraintViolation, isVeiculoVinculado } from './service.ts';
 const engines = await testEngines();
 
 type Vinculo = { inicio: string; fim: string | null };
-const SEMPRE: Vinculo[] = [{ inicio: '2000-01-01', fim: null }];
+const periodo = (inicio: string, fim: string | null = null): Vinculo => ({ inicio, fim });
+const SEMPRE = [periodo('2000-01-01')];
+
+const TAKEN = ['Já existe um veículo com esta placa nesta autoescola.'];
+const OVERLAP = ['Os períodos de vínculo não podem se sobrepor.'];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const novo = (modelo: string, extra: Record<string, unknown> = {}) => ({
   placa: generateLicensePlate(),
@@ -30,8 +35,11 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
   let platform: Platform;
   let admin: Session;
   let modelo: Session;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, session: Session, payload?: object) =>
-    platform.app.inject({ method, url: `/api/v1${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, session: Session, payload?: object) =>
+    platform.app.inject({ method, url: `/api/v1${url}`, headers: session.headers, payload });
+  const get = async (url: string) => (await call('GET', url, admin)).json().dados;
+  const ids = async (query: string) =>
+    (await get(`/veiculos?${query}`)).data.map((row: { id_veiculo: number }) => row.id_veiculo);
   const create = async (body: object, session = admin) => {
     const reply = await call('POST', '/veiculos', session, body);
     expect(reply.statusCode, reply.body).toBe(201);
@@ -44,9 +52,10 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
       .where('acao', '=', acao)
       .where('entidade_id', '=', String(id))
       .execute();
-  const schoolId = async (slug: string) =>
-    (await platform.database.db.selectFrom('autoescolas').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())
-      .id;
+  const schoolId = async (slug: string) => {
+    const query = platform.database.db.selectFrom('autoescolas').select('id').where('slug', '=', slug);
+    return (await query.executeTakeFirstOrThrow()).id;
+  };
 
   beforeAll(async () => {
     platform = await startTestPlatform(engine);
@@ -61,10 +70,7 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
   it('registers a vehicle with its periods in order, linked today, and records it', async () => {
     const body = novo('Argo Cadastro', {
       placa: 'abc-1234',
-      vinculos: [
-        { inicio: '2024-06-01', fim: null },
-        { inicio: '2023-01-01', fim: '2023-12-31' },
-      ],
+      vinculos: [periodo('2024-06-01'), periodo('2023-01-01', '2023-12-31')],
     });
     const reply = await call('POST', '/veiculos', admin, body);
     expect(reply.statusCode).toBe(201);
@@ -77,41 +83,36 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
       ano_modelo: 2021,
       hodometro: 12345,
       ativo: true,
-      vinculos: [
-        { inicio: '2023-01-01', fim: '2023-12-31' },
-        { inicio: '2024-06-01', fim: null },
-      ],
+      vinculos: [periodo('2023-01-01', '2023-12-31'), periodo('2024-06-01')],
       vinculado_hoje: true,
     });
     expect(await auditOf('veiculo_criado', dados.id_veiculo)).toEqual([
       { acao: 'veiculo_criado', usuario_id: admin.usuarioId, entidade: 'veiculo' },
     ]);
-    const ended = await create(novo('Uno Antigo', { vinculos: [{ inicio: '2001-01-01', fim: '2001-12-31' }] }));
-    expect((await call('GET', `/veiculos/${ended.id_veiculo}`, admin)).json().dados.vinculado_hoje).toBe(false);
+    const ended = await create(novo('Uno', { vinculos: [{ inicio: '2001-01-01', fim: '2001-12-31' }] }));
+    expect((await get(`/veiculos/${ended.id_veiculo}`)).vinculado_hoje).toBe(false);
   });
 
   it('lists with periods, filters on plate, model, make and RENAVAM, pages and sorts', async () => {
-    const rows = [];
-    for (const nome of ['Listado Alfa', 'Listado Beta', 'Listado Gama']) rows.push(await create(novo(nome)));
-    const [alfa, beta] = rows as [(typeof rows)[0], (typeof rows)[0]];
-    const first = await call('GET', '/veiculos?filtro=listado&per_page=2&sort=-modelo', admin);
-    expect(first.json().dados).toMatchObject({ current_page: 1, last_page: 2, total: 3 });
-    expect(first.json().dados.data).toMatchObject([
+    const alfa = await create(novo('Listado Alfa'));
+    const beta = await create(novo('Listado Beta'));
+    await create(novo('Listado Gama'));
+    const first = await get('/veiculos?filtro=listado&per_page=2&sort=-modelo');
+    expect(first).toMatchObject({ current_page: 1, last_page: 2, total: 3 });
+    expect(first.data).toMatchObject([
       { modelo: 'Listado Gama', vinculos: SEMPRE, vinculado_hoje: true },
       { modelo: 'Listado Beta', vinculos: SEMPRE },
     ]);
     const plate = `${alfa.placa.slice(0, 3)}-${alfa.placa.slice(3)}`.toLowerCase();
-    const ids = async (filtro: string) =>
-      (await call('GET', `/veiculos?filtro=${filtro}`, admin)).json().dados.data.map((row: { id_veiculo: number }) => row.id_veiculo);
-    expect(await ids(plate)).toEqual([alfa.id_veiculo]);
-    expect(await ids(beta.renavam)).toEqual([beta.id_veiculo]);
-    expect((await ids('fiat')).length).toBeGreaterThanOrEqual(3);
+    expect(await ids(`filtro=${plate}`)).toEqual([alfa.id_veiculo]);
+    expect(await ids(`filtro=${beta.renavam}`)).toEqual([beta.id_veiculo]);
+    expect((await ids('filtro=fiat')).length).toBeGreaterThanOrEqual(3);
 
     await call('PATCH', `/veiculos/${beta.id_veiculo}/ativo`, admin, { ativo: false });
-    expect((await call('GET', '/veiculos?filtro=listado', admin)).json().dados.total).toBe(2);
-    const inativos = await call('GET', '/veiculos?filtro=listado&situacao=inativos', admin);
-    expect(inativos.json().dados.data).toMatchObject([{ modelo: 'Listado Beta', ativo: false }]);
-    expect((await call('GET', '/veiculos?filtro=listado&situacao=todos', admin)).json().dados.total).toBe(3);
+    expect((await get('/veiculos?filtro=listado')).total).toBe(2);
+    const inativos = await get('/veiculos?filtro=listado&situacao=inativos');
+    expect(inativos.data).toMatchObject([{ modelo: 'Listado Beta', ativo: false }]);
+    expect((await get('/veiculos?filtro=listado&situacao=todos')).total).toBe(3);
   });
 
   it('explains what is wrong, field by field', async () => {
@@ -131,45 +132,50 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
       'vinculos.1.inicio': ['A data deve estar entre 01/01/1900 e 31/12/9999.'],
     });
     const none = await call('POST', '/veiculos', admin, novo('Sem Vínculo', { vinculos: [] }));
-    expect(none.json().errors).toEqual({ vinculos: ['Informe ao menos um período de vínculo com a autoescola.'] });
+    const atLeastOne = ['Informe ao menos um período de vínculo com a autoescola.'];
+    expect(none.json().errors).toEqual({ vinculos: atLeastOne });
 
     const first = await create(novo('Placa Repetida'));
-    const overlap = [
-      { inicio: '2024-01-01', fim: '2024-03-31' },
-      { inicio: '2024-03-31', fim: null },
-    ];
-    const both = await call('POST', '/veiculos', admin, novo('Outra', { placa: first.placa, vinculos: overlap }));
-    expect(both.json().errors).toEqual({
-      placa: ['Já existe um veículo com esta placa nesta autoescola.'],
-      vinculos: ['Os períodos de vínculo não podem se sobrepor.'],
-    });
+    // Both ends count: a period that starts the day another ends overlaps it.
+    const overlap = [periodo('2024-01-01', '2024-03-31'), periodo('2024-03-31')];
+    const both = await call(
+      'POST',
+      '/veiculos',
+      admin,
+      novo('Outra', { placa: first.placa, vinculos: overlap }),
+    );
+    expect(both.json().errors).toEqual({ placa: TAKEN, vinculos: OVERLAP });
     const other = await create(novo('Outra'));
-    const onEdit = await call('PUT', `/veiculos/${other.id_veiculo}`, admin, novo('Outra', { placa: first.placa }));
-    expect(onEdit.json().errors).toEqual({ placa: ['Já existe um veículo com esta placa nesta autoescola.'] });
+    const onEdit = await call(
+      'PUT',
+      `/veiculos/${other.id_veiculo}`,
+      admin,
+      novo('O', { placa: first.placa }),
+    );
+    expect(onEdit.json().errors).toEqual({ placa: TAKEN });
     // Another school may hold the same plate.
     await create(novo('No Modelo', { placa: first.placa }), modelo);
   });
 
   it('edits a vehicle and replaces its periods; a refused edit changes nothing', async () => {
     const { id_veiculo: id } = await create(novo('Editável'));
-    const periods = [
-      { inicio: '2022-01-01', fim: '2022-12-31' },
-      { inicio: '2023-02-01', fim: null },
-    ];
-    const edited = await call('PUT', `/veiculos/${id}`, admin, novo('Editado', { hodometro: 20000, vinculos: periods }));
+    const periods = [periodo('2022-01-01', '2022-12-31'), periodo('2023-02-01')];
+    const edited = await call(
+      'PUT',
+      `/veiculos/${id}`,
+      admin,
+      novo('Editado', { hodometro: 9, vinculos: periods }),
+    );
     expect(edited.json()).toMatchObject({
       mensagem: 'Veículo alterado.',
-      dados: { modelo: 'Editado', hodometro: 20000, vinculos: periods },
+      dados: { modelo: 'Editado', hodometro: 9, vinculos: periods },
     });
     const overlapping = await call('PUT', `/veiculos/${id}`, admin, {
       ...novo('Sobreposto'),
-      vinculos: [
-        { inicio: '2022-01-01', fim: null },
-        { inicio: '2025-01-01', fim: '2025-02-01' },
-      ],
+      vinculos: [periodo('2022-01-01'), periodo('2025-01-01', '2025-02-01')],
     });
-    expect(overlapping.json().errors).toEqual({ vinculos: ['Os períodos de vínculo não podem se sobrepor.'] });
-    expect((await call('GET', `/veiculos/${id}`, admin)).json().dados).toMatchObject({ modelo: 'Editado', vinculos: periods });
+    expect(overlapping.json().errors).toEqual({ vinculos: OVERLAP });
+    expect(await get(`/veiculos/${id}`)).toMatchObject({ modelo: 'Editado', vinculos: periods });
     expect(await auditOf('veiculo_alterado', id)).toHaveLength(1);
   });
 
@@ -177,18 +183,16 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
     const { id_veiculo: id, placa } = await create(novo('Intacto'));
     const db = platform.database.db;
     // The database refuses one period: the vehicle and its other periods must roll back with it.
-    await sql`alter table veiculo_vinculos add constraint teste_recusa check (inicio <> date '1950-01-01') not valid`.execute(db);
+    await sql`alter table veiculo_vinculos
+      add constraint teste_recusa check (inicio <> date '1950-01-01') not valid`.execute(db);
     try {
-      const periods = [
-        { inicio: '1940-01-01', fim: '1940-12-31' },
-        { inicio: '1950-01-01', fim: null },
-      ];
+      const periods = [periodo('1940-01-01', '1940-12-31'), periodo('1950-01-01')];
       const created = await call('POST', '/veiculos', admin, novo('Meio Salvo', { vinculos: periods }));
       expect(created.statusCode).toBe(500);
-      expect((await call('GET', '/veiculos?filtro=meio salvo&situacao=todos', admin)).json().dados.total).toBe(0);
-      const edited = await call('PUT', `/veiculos/${id}`, admin, novo('Meio Editado', { placa, vinculos: periods }));
+      expect((await get('/veiculos?filtro=meio salvo&situacao=todos')).total).toBe(0);
+      const edited = await call('PUT', `/veiculos/${id}`, admin, novo('Meio', { placa, vinculos: periods }));
       expect(edited.statusCode).toBe(500);
-      expect((await call('GET', `/veiculos/${id}`, admin)).json().dados).toMatchObject({ modelo: 'Intacto', vinculos: SEMPRE });
+      expect(await get(`/veiculos/${id}`)).toMatchObject({ modelo: 'Intacto', vinculos: SEMPRE });
       expect(await auditOf('veiculo_alterado', id)).toEqual([]);
     } finally {
       await sql`alter table veiculo_vinculos drop constraint teste_recusa`.execute(db);
@@ -211,35 +215,22 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
       }
     })();
     expect(mapped).toBeInstanceOf(AppError);
-    expect(mapped).toMatchObject({
-      statusCode: 422,
-      extra: { errors: { vinculos: ['Os períodos de vínculo não podem se sobrepor.'] } },
-    });
+    expect(mapped).toMatchObject({ statusCode: 422, extra: { errors: { vinculos: OVERLAP } } });
   });
 
   it('tells whether a vehicle is linked on a date', async () => {
     const { id_veiculo: id } = await create(
       novo('Vínculo', {
-        vinculos: [
-          { inicio: '2024-01-01', fim: '2024-03-31' },
-          { inicio: '2024-06-01', fim: null },
-        ],
+        vinculos: [periodo('2024-01-01', '2024-03-31'), periodo('2024-06-01')],
       }),
     );
-    const cases: [string, boolean][] = [
-      ['2023-12-31', false],
-      ['2024-01-01', true],
-      ['2024-02-15', true],
-      ['2024-03-31', true],
-      ['2024-04-15', false],
-      ['2024-06-01', true],
-      ['2030-01-01', true],
-    ];
-    for (const [data, vinculado] of cases) {
+    const linked = ['2024-01-01', '2024-02-15', '2024-03-31', '2024-06-01', '2030-01-01'];
+    for (const data of [...linked, '2023-12-31', '2024-04-01', '2024-05-31']) {
+      const vinculado = linked.includes(data);
       const reply = await call('GET', `/veiculos/${id}/vinculado?data=${data}`, admin);
       expect(reply.json(), data).toEqual({ success: true, dados: { vinculado } });
     }
-    expect((await call('GET', `/veiculos/${id}/vinculado`, admin)).json().dados.vinculado).toBe(true);
+    expect((await get(`/veiculos/${id}/vinculado`)).vinculado).toBe(true);
     expect((await call('GET', `/veiculos/${id}/vinculado?data=2024-13-01`, admin)).statusCode).toBe(422);
 
     // Other modules call the service inside their own tenant transaction.
@@ -263,10 +254,9 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
     ] as const) {
       expect((await call(method, url, modelo, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    const listed = await call('GET', '/veiculos?filtro=isolado&situacao=todos', admin);
-    expect(listed.json().dados.data.map((row: { id_veiculo: number }) => row.id_veiculo)).toEqual([ours.id_veiculo]);
-    expect((await call('GET', `/veiculos?filtro=${theirs.placa}`, admin)).json().dados.total).toBe(0);
-    expect((await call('GET', `/veiculos/${ours.id_veiculo}`, admin)).json().dados.modelo).toBe('Isolado Nosso');
+    expect(await ids('filtro=isolado&situacao=todos')).toEqual([ours.id_veiculo]);
+    expect(await ids(`filtro=${theirs.placa}`)).toEqual([]);
+    expect((await get(`/veiculos/${ours.id_veiculo}`)).modelo).toBe('Isolado Nosso');
   });
 
   it('deletes a vehicle with its periods, and records it', async () => {
@@ -274,8 +264,11 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
     const deleted = await call('DELETE', `/veiculos/${id}`, admin);
     expect(deleted.json()).toEqual({ success: true, mensagem: 'Veículo excluído.' });
     expect((await call('GET', `/veiculos/${id}`, admin)).statusCode).toBe(404);
-    const left = await platform.database.db.selectFrom('veiculo_vinculos').select('id').where('veiculo_id', '=', id).execute();
-    expect(left).toEqual([]);
+    const left = platform.database.db
+      .selectFrom('veiculo_vinculos')
+      .select('id')
+      .where('veiculo_id', '=', id);
+    expect(await left.execute()).toEqual([]);
     expect(await auditOf('veiculo_excluido', id)).toHaveLength(1);
   });
 

@@ -25,9 +25,12 @@ export interface ExportSpec<T> {
 }
 
 const require = createRequire(import.meta.url);
-// The Roboto files ship inside pdfmake; no font is fetched at run time, no URL is ever read.
-pdfmake.setFonts(require('pdfmake/fonts/Roboto.js'));
+// The Roboto files ship inside pdfmake: the only files a document may read; no URL is ever fetched.
+const fonts: Record<string, Record<string, string>> = require('pdfmake/fonts/Roboto.js');
+const fontFiles = new Set(Object.values(fonts).flatMap((variants) => Object.values(variants)));
+pdfmake.setFonts(fonts);
 pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file));
 
 const PRIMARY = '#2f9e5b';
 
@@ -97,7 +100,10 @@ export async function renderXlsx<T>(spec: ExportSpec<T>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CFC Plataforma';
   const sheet = workbook.addWorksheet(spec.titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((column) => ({ header: column.header, width: Math.max(12, column.header.length + 4) }));
+  sheet.columns = spec.columns.map((column) => ({
+    header: column.header,
+    width: Math.max(12, column.header.length + 4),
+  }));
   for (const row of spec.rows) sheet.addRow(spec.columns.map((column) => column.value(row)));
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

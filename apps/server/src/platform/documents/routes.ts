@@ -30,7 +30,10 @@ export function registerExports<T>(app: FastifyInstance, definition: ExportDefin
     response: { 200: exportReply, 401: errorReply, 403: errorReply, 422: errorReply },
   };
 
-  async function build(ctx: RequestContext, params: { id: string; param: string; todos?: 'true' | undefined }) {
+  async function build(
+    ctx: RequestContext,
+    params: { id: string; param: string; todos?: 'true' | undefined },
+  ) {
     const school = ctx.currentSchool;
     if (params.id !== '-' && params.id !== school?.slug) {
       throw forbidden('Escolha a autoescola pelo seletor antes de exportar.');
@@ -39,38 +42,75 @@ export function registerExports<T>(app: FastifyInstance, definition: ExportDefin
     const todos = params.todos === 'true';
     return ctx.tenant(async (): Promise<ExportSpec<T>> => {
       const escola = school
-        ? await tenantDb().selectFrom('autoescolas').select(['nome_fantasia', 'cnpj']).where('id', '=', school.id).executeTakeFirst()
+        ? await tenantDb()
+            .selectFrom('autoescolas')
+            .select(['nome_fantasia', 'cnpj'])
+            .where('id', '=', school.id)
+            .executeTakeFirst()
         : undefined;
       return {
         modulo: definition.modulo,
         titulo: definition.titulo,
-        escola: escola ?? { nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas', cnpj: null },
-        filtros: [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'].filter(Boolean),
+        escola: escola ?? {
+          nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
+          cnpj: null,
+        },
+        filtros: [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'].filter(
+          Boolean,
+        ),
         columns: definition.columns,
         rows: await definition.load(ctx, { filtro, todos }),
       };
     });
   }
 
-  for (const path of [`/${definition.modulo}/pdf/:id/:param`, `/${definition.modulo}/pdf/:id/:param/:todos`]) {
-    typed.get(path, { config: { access: definition.access }, schema: { ...schema, summary: `PDF: ${definition.titulo}` } }, async (request) => {
-      const spec = await build(contextOf(request), request.params);
-      const pdf = await renderPdf(spec);
-      return { success: true as const, dados: pdf.toString('base64'), arquivo: `${definition.modulo}.pdf`, formato: 'pdf' as const };
-    });
-  }
-
-  for (const path of [`/${definition.modulo}/xlsx/:id/:param`, `/${definition.modulo}/xlsx/:id/:param/:todos`]) {
+  for (const path of [
+    `/${definition.modulo}/pdf/:id/:param`,
+    `/${definition.modulo}/pdf/:id/:param/:todos`,
+  ]) {
     typed.get(
       path,
-      { config: { access: definition.access }, schema: { ...schema, querystring: exportQuery, summary: `Planilha: ${definition.titulo}` } },
+      { config: { access: definition.access }, schema: { ...schema, summary: `PDF: ${definition.titulo}` } },
+      async (request) => {
+        const spec = await build(contextOf(request), request.params);
+        const pdf = await renderPdf(spec);
+        return {
+          success: true as const,
+          dados: pdf.toString('base64'),
+          arquivo: `${definition.modulo}.pdf`,
+          formato: 'pdf' as const,
+        };
+      },
+    );
+  }
+
+  for (const path of [
+    `/${definition.modulo}/xlsx/:id/:param`,
+    `/${definition.modulo}/xlsx/:id/:param/:todos`,
+  ]) {
+    typed.get(
+      path,
+      {
+        config: { access: definition.access },
+        schema: { ...schema, querystring: exportQuery, summary: `Planilha: ${definition.titulo}` },
+      },
       async (request) => {
         const spec = await build(contextOf(request), request.params);
         if (request.query.formato === 'csv') {
-          return { success: true as const, dados: renderCsv(spec), arquivo: `${definition.modulo}.csv`, formato: 'csv' as const };
+          return {
+            success: true as const,
+            dados: renderCsv(spec),
+            arquivo: `${definition.modulo}.csv`,
+            formato: 'csv' as const,
+          };
         }
         const xlsx = await renderXlsx(spec);
-        return { success: true as const, dados: xlsx.toString('base64'), arquivo: `${definition.modulo}.xlsx`, formato: 'xlsx' as const };
+        return {
+          success: true as const,
+          dados: xlsx.toString('base64'),
+          arquivo: `${definition.modulo}.xlsx`,
+          formato: 'xlsx' as const,
+        };
       },
     );
   }

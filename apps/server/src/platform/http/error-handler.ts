@@ -37,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // to a record that does not exist (or belongs to another school).
       const stillReferenced = /still referenced/.test((error as { detail?: string }).detail ?? '');
       const body: ErrorReply = stillReferenced
-        ? { success: false, mensagem: 'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.' }
+        ? {
+            success: false,
+            mensagem: 'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.',
+          }
         : { success: false, mensagem: 'Um registro relacionado não foi encontrado.' };
       return reply.status(stillReferenced ? 409 : 422).send(body);
     }

@@ -27,7 +27,10 @@ export function localStorage(root: string): Storage {
     async get(key) {
       assertSafe(key);
       try {
-        const [content, contentType] = await Promise.all([fs.readFile(fileOf(key)), fs.readFile(`${fileOf(key)}.type`, 'utf8')]);
+        const [content, contentType] = await Promise.all([
+          fs.readFile(fileOf(key)),
+          fs.readFile(`${fileOf(key)}.type`, 'utf8'),
+        ]);
         return { content, contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
