@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -24,7 +25,7 @@ export async function startPlatform(
   const database = await openDatabase(options.engine ?? config.database);
   try {
     await migrate(database.pool);
-    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    const seeded = config.seedDemo ? await seedDemo(database.db, new SecretBox(config.jwtSecret)) : false;
     const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
     await app.jobs.start();

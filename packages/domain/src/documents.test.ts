@@ -8,6 +8,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  completeDocument,
   cpfDigits,
   isCnh,
   isCnpj,
@@ -116,5 +117,19 @@ describe('plates and RENACH', () => {
     expect(isRenach('ma-123.456.789')).toBe(true);
     expect(isRenach('XX123456789')).toBe(false);
     expect(isRenach('MA12345678')).toBe(false);
+  });
+});
+
+describe('completeDocument', () => {
+  it('finds the check digits of a CPF, CNH and RENAVAM base', () => {
+    expect(completeDocument('529982247', 2, isCpf)).toBe('52998224725');
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000_000, max: 999_999_999 }), (base) => {
+        expect(isCpf(completeDocument(String(base), 2, isCpf))).toBe(true);
+        expect(isCnh(completeDocument(String(base), 2, isCnh))).toBe(true);
+        expect(isRenavam(completeDocument(`0${base}`, 1, isRenavam))).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -59,3 +59,20 @@ export function isRenach(value: string): boolean {
   const renach = normalizeRenach(value);
   return /^[A-Z]{2}[0-9]{9}$/.test(renach) && isUf(renach.slice(0, 2));
 }
+
+/**
+ * Completes `base` with the check digits that make it valid, trying each ending in order: a
+ * deterministic document for demo and benchmark data (`completeDocument('529982247', 2, isCpf)`).
+ */
+export function completeDocument(
+  base: string,
+  checkDigits: number,
+  isValid: (value: string) => boolean,
+): string {
+  const endings = 10 ** checkDigits;
+  for (let ending = 0; ending < endings; ending++) {
+    const candidate = base + String(ending).padStart(checkDigits, '0');
+    if (isValid(candidate)) return candidate;
+  }
+  throw new Error(`Nenhum dígito verificador torna ${base} válido.`);
+}

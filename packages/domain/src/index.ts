@@ -1,4 +1,5 @@
 export * from './cnh.ts';
+export * from './dates.ts';
 export * from './documents.ts';
 export * from './formatting.ts';
 export * from './schools.ts';

@@ -2,8 +2,10 @@ import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import type { SecretBox } from '../platform/crypto/sealed.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { systemDb, withSystem } from '../platform/db/tenant.ts';
+import { seedSchoolRegistries } from './demo-registries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -103,7 +105,7 @@ const STAFF_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
  * Seeds the demo data when the database has no school yet; does nothing otherwise, so a restart
  * never duplicates or overwrites anything. Deterministic: the same rows every time.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withSystem(db, async () => {
     const trx = systemDb();
@@ -117,6 +119,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .execute();
     const schoolId = (slug: string | null) => schools.find((school) => school.slug === slug)?.id ?? null;
 
+    const accounts: { usuarioId: number; cpf: string; role: 3 | 4; nome: string; school: string | null }[] =
+      [];
     for (const user of DEMO_USERS) {
       const byCpf = !user.login.includes('@');
       const permissoes = STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : [];
@@ -141,6 +145,20 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         autoescola_id: schoolId(slug) ?? 0,
       }));
       if (grants.length) await trx.insertInto('usuario_autoescolas').values(grants).execute();
+      if (user.role === Role.ALUNO || user.role === Role.INSTRUTOR) {
+        accounts.push({
+          usuarioId: id,
+          cpf: user.login,
+          role: user.role,
+          nome: user.nome,
+          school: user.school,
+        });
+      }
+    }
+    for (const [index, school] of SCHOOLS.entries()) {
+      if (school.operadora) continue;
+      const own = accounts.filter((account) => account.school === school.slug);
+      await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
     }
     return true;
   });

@@ -1,5 +1,5 @@
 import type { Instrutor, InstrutoresSemana, instrutorBody } from '@cfc/contract';
-import { categoriesTaughtBy } from '@cfc/domain';
+import { addDays, categoriesTaughtBy, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -197,17 +197,6 @@ export async function deleteFoto(ctx: RequestContext, storage: Storage, id: numb
 }
 
 // ---------- The week's dashboard ----------
-
-/** Today's date in São Paulo, 'YYYY-MM-DD'. */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
 
 /** Monday to Sunday of the week that holds `date`. */
 export function weekOf(date: string): string[] {

@@ -1,4 +1,5 @@
 import type { Veiculo, veiculoBody } from '@cfc/contract';
+import { todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -12,11 +13,6 @@ type ListQuery = repository.VeiculoFilter & { page: number; per_page: number; so
 const NOT_FOUND = 'Veículo não encontrado.';
 const PLACA_TAKEN = 'Já existe um veículo com esta placa nesta autoescola.';
 const OVERLAP = 'Os períodos de vínculo não podem se sobrepor.';
-
-/** Today's date in São Paulo, 'YYYY-MM-DD'. */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
 
 const covers = (vinculo: repository.Vinculo, data: string) =>
   vinculo.inicio <= data && (vinculo.fim === null || vinculo.fim >= data);

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isCpf, isRenach } from '@cfc/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { type TestEngine, testEngines } from '../../test/engines.ts';
+import { SecretBox } from '../crypto/sealed.ts';
 import { type Database, openDatabase } from './engine.ts';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate.ts';
 
@@ -67,8 +70,9 @@ describe.each(engines)('migrations and demo seed on $name', (engine: TestEngine)
   });
 
   it('seeds the demo data on an empty database only, the same way every time', async () => {
-    expect(await seedDemo(database.db)).toBe(true);
-    expect(await seedDemo(database.db)).toBe(false);
+    const secrets = new SecretBox('segredo-de-teste-com-mais-de-32-caracteres');
+    expect(await seedDemo(database.db, secrets)).toBe(true);
+    expect(await seedDemo(database.db, secrets)).toBe(false);
     const schools = await database.db
       .selectFrom('autoescolas')
       .select(['slug', 'uf', 'operadora'])
@@ -97,5 +101,37 @@ describe.each(engines)('migrations and demo seed on $name', (engine: TestEngine)
       { email: null, cpf: '11144477735', id_role: 3, slug: 'autoescolademo' },
       { email: null, cpf: '52998224725', id_role: 4, slug: 'autoescolademo' },
     ]);
+
+    // Each demo school's registries (issue: registries): valid documents, the demo logins linked.
+    for (const slug of ['autoescolademo', 'cfcmodelo']) {
+      const counts = await sql<Record<string, number>>`
+        select (select count(*)::int from alunos x where x.autoescola_id = a.id) as alunos,
+               (select count(*)::int from instrutores x where x.autoescola_id = a.id) as instrutores,
+               (select count(*)::int from veiculos x where x.autoescola_id = a.id) as veiculos,
+               (select count(*)::int from veiculos x where x.autoescola_id = a.id and categoria = 'B') as carros,
+               (select count(*)::int from veiculos x where x.autoescola_id = a.id and categoria = 'A') as motos,
+               (select count(*)::int from veiculos x where x.autoescola_id = a.id and categoria = 'C') as caminhoes,
+               (select count(*)::int from salas x where x.autoescola_id = a.id) as salas,
+               (select count(*)::int from cameras x where x.autoescola_id = a.id) as cameras
+          from autoescolas a where a.slug = ${slug}`.execute(database.db);
+      expect(counts.rows[0]).toEqual({
+        alunos: 30,
+        instrutores: 6,
+        veiculos: 6,
+        carros: 3,
+        motos: 2,
+        caminhoes: 1,
+        salas: 2,
+        cameras: 2,
+      });
+    }
+    const documents = await database.db.selectFrom('alunos').select(['cpf', 'renach']).execute();
+    expect(documents.every((row) => isCpf(row.cpf) && isRenach(row.renach ?? ''))).toBe(true);
+    const alice = await database.db
+      .selectFrom('alunos')
+      .select(['nome', 'usuario_id'])
+      .where('cpf', '=', '52998224725')
+      .execute();
+    expect(alice).toEqual([{ nome: 'Alice Aluna', usuario_id: expect.any(Number) }]);
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { postgresAdminUrl } from '../../test/engines.ts';
+import { SecretBox } from '../crypto/sealed.ts';
 import { openDatabase } from './engine.ts';
 import { migrate } from './migrate.ts';
 import { systemDb, tenantDb, withSystem, withTenant } from './tenant.ts';
@@ -45,7 +46,7 @@ describe.skipIf(!adminUrl)('PostgreSQL with a non-superuser owner (skipped: no P
       expect(superuser.rows[0].rolsuper).toBe(false);
 
       await migrate(db.pool);
-      expect(await seedDemo(db.db)).toBe(true);
+      expect(await seedDemo(db.db, new SecretBox('segredo-de-teste-com-mais-de-32-caracteres'))).toBe(true);
 
       const all = await withSystem(
         db.db,

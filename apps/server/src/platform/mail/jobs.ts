@@ -8,6 +8,7 @@ export function sendMailJob(mailer: Mailer): JobDefinition {
   return {
     name: SEND_MAIL_JOB,
     retryLimit: 5,
+    pollingIntervalSeconds: 1,
     async run(data) {
       await mailer.send(data as MailMessage);
     },
