@@ -1,6 +1,5 @@
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { tenantDb } from '../../platform/db/tenant.ts';
 
 /**
  * Records a change to a student in the current tenant transaction, under the student's own school
@@ -12,14 +11,11 @@ export function auditAluno(
   aluno: { id: number; autoescolaId: number },
   dados?: Record<string, unknown>,
 ): Promise<void> {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId: aluno.autoescolaId,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
+  return auditChange(ctx, {
     entidade: 'aluno',
-    entidadeId: aluno.id,
+    acao,
+    id: aluno.id,
+    autoescolaId: aluno.autoescolaId,
     ...(dados ? { dados } : {}),
-    ip: ctx.ip,
   });
 }

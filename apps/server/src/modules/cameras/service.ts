@@ -1,29 +1,17 @@
 import type { Camera, cameraBody } from '@cfc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { SecretBox } from '../../platform/crypto/sealed.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { tenantDb, withSystem } from '../../platform/db/tenant.ts';
+import { withSystem } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { schoolOf } from '../salas/service.ts';
 import * as repository from './repository.ts';
 
 type CameraInput = z.output<typeof cameraBody>;
 const NOT_FOUND = 'Câmera não encontrada.';
-
-function audit(ctx: RequestContext, acao: string, id: number) {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId: ctx.currentSchool?.id ?? null,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
-    entidade: 'camera',
-    entidadeId: id,
-    ip: ctx.ip,
-  });
-}
 
 const valuesOf = (input: CameraInput): repository.CameraValues => ({
   sala_id: input.sala_id,
@@ -53,7 +41,7 @@ export async function createCamera(ctx: RequestContext, box: SecretBox, input: C
       valuesOf(input),
       input.senha ? box.seal(input.senha) : null,
     );
-    await audit(ctx, 'camera_criada', id);
+    await auditChange(ctx, { entidade: 'camera', acao: 'camera_criada', id });
     return repository.find(id);
   });
   if (!camera) throw notFound(NOT_FOUND);
@@ -69,7 +57,7 @@ export async function updateCamera(
   const camera = await ctx.tenant(async () => {
     if (!(await repository.update(id, valuesOf(input), input.senha ? box.seal(input.senha) : undefined)))
       return undefined;
-    await audit(ctx, 'camera_alterada', id);
+    await auditChange(ctx, { entidade: 'camera', acao: 'camera_alterada', id });
     return repository.find(id);
   });
   if (!camera) throw notFound(NOT_FOUND);
@@ -79,7 +67,7 @@ export async function updateCamera(
 export async function setCameraAtiva(ctx: RequestContext, id: number, ativo: boolean): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.update(id, { ativo }))) return false;
-    await audit(ctx, ativo ? 'camera_ativada' : 'camera_desativada', id);
+    await auditChange(ctx, { entidade: 'camera', acao: ativo ? 'camera_ativada' : 'camera_desativada', id });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);
@@ -88,7 +76,7 @@ export async function setCameraAtiva(ctx: RequestContext, id: number, ativo: boo
 export async function deleteCamera(ctx: RequestContext, id: number): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.remove(id))) return false;
-    await audit(ctx, 'camera_excluida', id);
+    await auditChange(ctx, { entidade: 'camera', acao: 'camera_excluida', id });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);

@@ -1,9 +1,8 @@
 import type { Instrutor, InstrutoresSemana, instrutorBody } from '@cfc/contract';
 import { addDays, categoriesTaughtBy, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { tenantDb } from '../../platform/db/tenant.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as repository from './repository.ts';
@@ -42,25 +41,6 @@ export async function exportRows(filter: {
   return rows.map(withCategorias);
 }
 
-function audit(
-  ctx: RequestContext,
-  acao: string,
-  autoescolaId: number,
-  id: number,
-  dados?: Record<string, unknown>,
-) {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
-    entidade: 'instrutor',
-    entidadeId: id,
-    ...(dados ? { dados } : {}),
-    ip: ctx.ip,
-  });
-}
-
 /** A second instructor with the same CPF in one school: the check, and the unique index as the last word. */
 function uniqueViolation(error: unknown): never {
   if ((error as { code?: string }).code === '23505') throw invalid({ cpf: [CPF_TAKEN] });
@@ -94,7 +74,13 @@ export async function createInstrutor(ctx: RequestContext, input: InstrutorInput
     .tenant(async () => {
       await assertCpfFree(school.id, input.cpf, null);
       const id = await repository.insert(school.id, valuesOf(input));
-      await audit(ctx, 'instrutor_criado', school.id, id, { nome: input.nome });
+      await auditChange(ctx, {
+        entidade: 'instrutor',
+        acao: 'instrutor_criado',
+        autoescolaId: school.id,
+        id,
+        dados: { nome: input.nome },
+      });
       return repository.find(id);
     })
     .catch(uniqueViolation);
@@ -113,7 +99,13 @@ export async function updateInstrutor(
       if (!current) return undefined;
       await assertCpfFree(current.autoescola_id, input.cpf, id);
       await repository.update(id, valuesOf(input));
-      await audit(ctx, 'instrutor_alterado', current.autoescola_id, id, { nome: input.nome });
+      await auditChange(ctx, {
+        entidade: 'instrutor',
+        acao: 'instrutor_alterado',
+        autoescolaId: current.autoescola_id,
+        id,
+        dados: { nome: input.nome },
+      });
       return repository.find(id);
     })
     .catch(uniqueViolation);
@@ -126,7 +118,12 @@ export async function setAtivo(ctx: RequestContext, id: number, ativo: boolean):
     const current = await repository.owner(id);
     if (!current) return false;
     await repository.update(id, { ativo });
-    await audit(ctx, ativo ? 'instrutor_ativado' : 'instrutor_desativado', current.autoescola_id, id);
+    await auditChange(ctx, {
+      entidade: 'instrutor',
+      acao: ativo ? 'instrutor_ativado' : 'instrutor_desativado',
+      autoescolaId: current.autoescola_id,
+      id,
+    });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);
@@ -141,7 +138,12 @@ export async function deleteInstrutor(ctx: RequestContext, storage: Storage, id:
     const current = await repository.owner(id);
     if (!current) return undefined;
     await repository.remove(id);
-    await audit(ctx, 'instrutor_excluido', current.autoescola_id, id);
+    await auditChange(ctx, {
+      entidade: 'instrutor',
+      acao: 'instrutor_excluido',
+      autoescolaId: current.autoescola_id,
+      id,
+    });
     return current;
   });
   if (!removed) throw notFound(NOT_FOUND);
@@ -164,7 +166,13 @@ export async function putFoto(
     const key = photoKey(current.autoescola_id, id);
     await storage.put(key, file.content, file.contentType);
     await repository.update(id, { foto: key });
-    await audit(ctx, 'instrutor_foto_alterada', current.autoescola_id, id, { bytes: file.content.length });
+    await auditChange(ctx, {
+      entidade: 'instrutor',
+      acao: 'instrutor_foto_alterada',
+      autoescolaId: current.autoescola_id,
+      id,
+      dados: { bytes: file.content.length },
+    });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);
@@ -188,7 +196,12 @@ export async function deleteFoto(ctx: RequestContext, storage: Storage, id: numb
     if (!found) return undefined;
     if (found.foto) {
       await repository.update(id, { foto: null });
-      await audit(ctx, 'instrutor_foto_removida', found.autoescola_id, id);
+      await auditChange(ctx, {
+        entidade: 'instrutor',
+        acao: 'instrutor_foto_removida',
+        autoescolaId: found.autoescola_id,
+        id,
+      });
     }
     return found;
   });

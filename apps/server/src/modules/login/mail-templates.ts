@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function message(
@@ -12,10 +12,10 @@ function message(
 ): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n${action}: ${link}\n`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1f2933">${paragraphs
-    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
     .join(
       '',
-    )}<p><a href="${escape(link)}" style="background:#4ae387;color:#0b2e17;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action)}</a></p><p style="font-size:12px;color:#52606d">${escape(link)}</p></div>`;
+    )}<p><a href="${escapeHtml(link)}" style="background:#4ae387;color:#0b2e17;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#52606d">${escapeHtml(link)}</p></div>`;
   return { to, subject, text, html };
 }
 

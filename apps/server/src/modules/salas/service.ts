@@ -1,8 +1,7 @@
 import type { Sala, salaBody } from '@cfc/contract';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { tenantDb } from '../../platform/db/tenant.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 
@@ -16,18 +15,6 @@ export function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
   if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
   return id;
-}
-
-function audit(ctx: RequestContext, acao: string, id: number) {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId: ctx.currentSchool?.id ?? null,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
-    entidade: 'sala',
-    entidadeId: id,
-    ip: ctx.ip,
-  });
 }
 
 function duplicateName(error: unknown): never {
@@ -49,7 +36,7 @@ export async function createSala(ctx: RequestContext, input: SalaInput): Promise
   const sala = await ctx
     .tenant(async () => {
       const id = await repository.insert(autoescolaId, input);
-      await audit(ctx, 'sala_criada', id);
+      await auditChange(ctx, { entidade: 'sala', acao: 'sala_criada', id });
       return repository.find(id);
     })
     .catch(duplicateName);
@@ -65,7 +52,7 @@ export async function updateSala(
   const sala = await ctx
     .tenant(async () => {
       if (!(await repository.update(id, input))) return undefined;
-      await audit(ctx, 'sala_alterada', id);
+      await auditChange(ctx, { entidade: 'sala', acao: 'sala_alterada', id });
       return repository.find(id);
     })
     .catch(duplicateName);
@@ -76,7 +63,7 @@ export async function updateSala(
 export async function setSalaAtiva(ctx: RequestContext, id: number, ativo: boolean): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.update(id, { ativo }))) return false;
-    await audit(ctx, ativo ? 'sala_ativada' : 'sala_desativada', id);
+    await auditChange(ctx, { entidade: 'sala', acao: ativo ? 'sala_ativada' : 'sala_desativada', id });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);
@@ -86,7 +73,7 @@ export async function setSalaAtiva(ctx: RequestContext, id: number, ativo: boole
 export async function deleteSala(ctx: RequestContext, id: number): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.remove(id))) return false;
-    await audit(ctx, 'sala_excluida', id);
+    await auditChange(ctx, { entidade: 'sala', acao: 'sala_excluida', id });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);

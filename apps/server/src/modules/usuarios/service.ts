@@ -9,10 +9,10 @@ import {
 import { isCpf } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { tenantDb, withSystem } from '../../platform/db/tenant.ts';
+import { withSystem } from '../../platform/db/tenant.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sendWelcomeLink } from '../login/password-reset.ts';
@@ -80,19 +80,6 @@ function uniqueViolation(error: unknown): never {
   throw error;
 }
 
-function audit(ctx: RequestContext, acao: string, id: number, dados?: Record<string, unknown>) {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId: ctx.currentSchool?.id ?? ctx.principal.autoescolaId,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
-    entidade: 'usuario',
-    entidadeId: id,
-    ...(dados ? { dados } : {}),
-    ip: ctx.ip,
-  });
-}
-
 const valuesOf = (input: UsuarioInput): repository.UsuarioValues => ({
   nome: input.nome,
   email: input.email,
@@ -115,7 +102,12 @@ export async function createUsuario(
   const created = await ctx
     .tenant(async () => {
       const id = await repository.insert(valuesOf(input), school.id);
-      await audit(ctx, 'usuario_criado', id, { id_role: input.id_role });
+      await auditChange(ctx, {
+        entidade: 'usuario',
+        acao: 'usuario_criado',
+        id,
+        dados: { id_role: input.id_role },
+      });
       return repository.find(id);
     })
     .catch(uniqueViolation);
@@ -135,7 +127,12 @@ export async function updateUsuario(
   const updated = await ctx
     .tenant(async () => {
       if (!(await repository.update(id, valuesOf(input)))) return undefined;
-      await audit(ctx, 'usuario_alterado', id, { id_role: input.id_role });
+      await auditChange(ctx, {
+        entidade: 'usuario',
+        acao: 'usuario_alterado',
+        id,
+        dados: { id_role: input.id_role },
+      });
       return repository.find(id);
     })
     .catch(uniqueViolation);
@@ -154,7 +151,11 @@ export async function setAtivo(
     throw invalid({ ativo: ['Você não pode desativar o seu próprio usuário.'] });
   const found = await ctx.tenant(async () => {
     if (!(await repository.update(id, { ativo }))) return false;
-    await audit(ctx, ativo ? 'usuario_ativado' : 'usuario_desativado', id);
+    await auditChange(ctx, {
+      entidade: 'usuario',
+      acao: ativo ? 'usuario_ativado' : 'usuario_desativado',
+      id,
+    });
     return true;
   });
   if (!found) throw notFound('Usuário não encontrado.');
@@ -168,7 +169,7 @@ export async function setPermissoes(
 ): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.update(id, { permissoes }))) return false;
-    await audit(ctx, 'permissoes_alteradas', id, { permissoes });
+    await auditChange(ctx, { entidade: 'usuario', acao: 'permissoes_alteradas', id, dados: { permissoes } });
     return true;
   });
   if (!found) throw notFound('Usuário não encontrado.');

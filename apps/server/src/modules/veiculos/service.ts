@@ -1,9 +1,8 @@
 import type { Veiculo, veiculoBody } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { tenantDb } from '../../platform/db/tenant.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 
@@ -79,25 +78,6 @@ export async function vinculadoEm(ctx: RequestContext, id: number, data: string 
   return vinculado;
 }
 
-function audit(
-  ctx: RequestContext,
-  acao: string,
-  autoescolaId: number,
-  id: number,
-  dados?: Record<string, unknown>,
-) {
-  return recordAudit(tenantDb(), {
-    acao,
-    autoescolaId,
-    usuarioId: ctx.principal.usuarioId,
-    role: ctx.principal.role,
-    entidade: 'veiculo',
-    entidadeId: id,
-    ...(dados ? { dados } : {}),
-    ip: ctx.ip,
-  });
-}
-
 /** What the database refuses that a form can fix: a plate taken (23505) or periods that overlap (23P01). */
 export function constraintViolation(error: unknown): never {
   const code = (error as { code?: string }).code;
@@ -136,7 +116,13 @@ export async function createVeiculo(ctx: RequestContext, input: VeiculoInput): P
       await validate(school.id, input, null);
       const id = await repository.insert(school.id, valuesOf(input));
       await repository.replaceVinculos(school.id, id, vinculosOf(input));
-      await audit(ctx, 'veiculo_criado', school.id, id, { placa: input.placa });
+      await auditChange(ctx, {
+        entidade: 'veiculo',
+        acao: 'veiculo_criado',
+        autoescolaId: school.id,
+        id,
+        dados: { placa: input.placa },
+      });
       return findVeiculo(id);
     })
     .catch(constraintViolation);
@@ -153,7 +139,13 @@ export async function updateVeiculo(ctx: RequestContext, id: number, input: Veic
       await validate(autoescolaId, input, id);
       await repository.update(id, valuesOf(input));
       await repository.replaceVinculos(autoescolaId, id, vinculosOf(input));
-      await audit(ctx, 'veiculo_alterado', autoescolaId, id, { placa: input.placa });
+      await auditChange(ctx, {
+        entidade: 'veiculo',
+        acao: 'veiculo_alterado',
+        autoescolaId: autoescolaId,
+        id,
+        dados: { placa: input.placa },
+      });
       return findVeiculo(id);
     })
     .catch(constraintViolation);
@@ -166,7 +158,12 @@ export async function setAtivo(ctx: RequestContext, id: number, ativo: boolean):
     const autoescolaId = await repository.schoolOf(id);
     if (autoescolaId === undefined) return false;
     await repository.update(id, { ativo });
-    await audit(ctx, ativo ? 'veiculo_ativado' : 'veiculo_desativado', autoescolaId, id);
+    await auditChange(ctx, {
+      entidade: 'veiculo',
+      acao: ativo ? 'veiculo_ativado' : 'veiculo_desativado',
+      autoescolaId: autoescolaId,
+      id,
+    });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);
@@ -178,7 +175,7 @@ export async function deleteVeiculo(ctx: RequestContext, id: number): Promise<vo
     const autoescolaId = await repository.schoolOf(id);
     if (autoescolaId === undefined) return false;
     await repository.remove(id);
-    await audit(ctx, 'veiculo_excluido', autoescolaId, id);
+    await auditChange(ctx, { entidade: 'veiculo', acao: 'veiculo_excluido', autoescolaId: autoescolaId, id });
     return true;
   });
   if (!found) throw notFound(NOT_FOUND);

@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
+import type { RequestContext } from '../auth/context.ts';
 import type { DB } from '../db/schema.ts';
+import { tenantDb } from '../db/tenant.ts';
 
 /** One line of the audit log: who did what to which record, from where. */
 export interface AuditEntry {
@@ -32,4 +34,30 @@ export async function recordAudit(trx: Transaction<DB>, entry: AuditEntry): Prom
       ip: entry.ip ?? null,
     })
     .execute();
+}
+
+/**
+ * Records what the request's user did to a record, in the current tenant transaction. The school
+ * is the record's own when given, else the request's current school.
+ */
+export function auditChange(
+  ctx: RequestContext,
+  change: {
+    entidade: string;
+    acao: string;
+    id: number;
+    autoescolaId?: number | null;
+    dados?: Record<string, unknown>;
+  },
+): Promise<void> {
+  return recordAudit(tenantDb(), {
+    acao: change.acao,
+    autoescolaId: change.autoescolaId ?? ctx.currentSchool?.id ?? ctx.principal.autoescolaId,
+    usuarioId: ctx.principal.usuarioId,
+    role: ctx.principal.role,
+    entidade: change.entidade,
+    entidadeId: change.id,
+    ...(change.dados ? { dados: change.dados } : {}),
+    ip: ctx.ip,
+  });
 }

@@ -50,7 +50,7 @@ describe.skipIf(!adminUrl)('PostgreSQL with a non-superuser owner (skipped: no P
 
       const all = await withSystem(
         db.db,
-        async () => (await sql`select slug from autoescolas`.execute(db.db)).rows,
+        async () => (await sql`select slug from autoescolas`.execute(systemDb())).rows,
       );
       expect(all).toHaveLength(3);
 
