@@ -1,0 +1,4 @@
+export * from './lesson-rules.ts';
+export * from './regimes.ts';
+export * from './state-profile.ts';
+export * from './violations.ts';
