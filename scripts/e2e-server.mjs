@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
 
-const dataDir = path.join(ROOT, 'test-results', 'e2e-data');
+// One folder per port, so runs on different ports never share a database.
+const dataDir = path.join(ROOT, 'test-results', `e2e-data-${process.env.PORT ?? 3199}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -82,16 +82,16 @@ function webSources() {
   ].filter((file) => fs.existsSync(file) && !/\.test\.tsx?$/.test(file));
 }
 
-/** Builds the web app when its sources changed since the last build. */
+/** Builds the web app when its sources changed since the last build; false when the build failed. */
 export function ensureWebBuild() {
   const wanted = hashFiles(webSources());
   const current = fs.existsSync(BUILD_STAMP) ? fs.readFileSync(BUILD_STAMP, 'utf8') : '';
-  if (current === wanted && fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  if (current === wanted && fs.existsSync(path.join(WEB_DIST, 'index.html'))) return true;
   console.log('Compilando a interface web...');
-  const status = run('npm', ['run', 'build', '--silent', '-w', '@cfc/web']);
-  if (status !== 0) {
+  if (run('npm', ['run', 'build', '--silent', '-w', '@cfc/web']) !== 0) {
     console.error('Falha ao compilar a interface web.');
-    process.exit(status);
+    return false;
   }
   fs.writeFileSync(BUILD_STAMP, wanted);
+  return true;
 }

@@ -4,7 +4,7 @@ import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT } from './se
 
 checkNodeVersion();
 ensureDependencies();
-ensureWebBuild();
+if (!ensureWebBuild()) process.exit(1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: ROOT,

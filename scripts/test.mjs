@@ -78,8 +78,11 @@ if (!fs.existsSync(chromium)) {
     console.error('O Chromium não está instalado. Instale com: sudo apt-get install -y chromium');
   }
 }
-if (fs.existsSync(chromium)) {
-  ensureWebBuild();
+if (!fs.existsSync(chromium)) {
+  record('e2e (Chromium ausente)', 0, 1);
+} else if (!ensureWebBuild()) {
+  record('e2e (falha ao compilar a interface web)', 0, 1);
+} else {
   const e2eReport = path.join(OUTPUT, 'playwright.json');
   fs.rmSync(e2eReport, { force: true });
   spawnSync(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
@@ -93,8 +96,6 @@ if (fs.existsSync(chromium)) {
   } else {
     record('e2e', 0, 1);
   }
-} else {
-  record('e2e (Chromium ausente)', 0, 1);
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import { logIn } from './support/login.ts';
 
 /** Without SMTP the server writes each message as JSON here (scripts/e2e-server.mjs sets DATA_DIR). */
-const OUTBOX = path.resolve(import.meta.dirname, '../../test-results/e2e-data/outbox');
+const OUTBOX = path.resolve(
+  import.meta.dirname,
+  `../../test-results/e2e-data-${process.env.E2E_PORT ?? 3199}/outbox`,
+);
 const ACCOUNT = 'admin@modelo.cfc';
 const NEW_PASSWORD = 'Nova-senha-2025';
 

@@ -55,6 +55,16 @@ describe('API client', () => {
     });
   });
 
+  it('leaves out the CFC header for a call across every school the user may see', async () => {
+    const { client, calls } = setup(() => ok({}));
+    await client.get('/autoescolas', { currentSchoolOnly: false });
+    expect(calls[0]?.init.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer access-1',
+      Role: '1',
+    });
+  });
+
   it('sends no session on the open calls', async () => {
     const { client, calls } = setup(() => ok({}));
     await client.post('/login', { email: 'a@b.c' }, { auth: false });
@@ -133,5 +143,36 @@ describe('API client', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/a', { auth: false })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('API client: files', () => {
+  it('sends a FormData body as it is, leaving the multipart type to fetch', async () => {
+    const { client, calls } = setup(() => ok({}));
+    const form = new FormData();
+    form.append('arquivo', new Blob(['x'], { type: 'image/png' }), 'foto.png');
+    await client.request('PUT', '/alunos/1/foto', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(headerOf(calls[0]?.init ?? {}, 'Content-Type')).toBeUndefined();
+  });
+
+  it('fetches a file with the session, refreshing on a 401 like any call', async () => {
+    const { client, calls } = setup((path, init) => {
+      if (path === '/login/refresh-token') return renewed(2);
+      if (headerOf(init, 'Authorization') === 'Bearer access-1') return unauthorized();
+      return new Response('imagem', { status: 200, headers: { 'content-type': 'image/png' } });
+    });
+    const file = await client.blob('/alunos/1/foto');
+    expect(await file.text()).toBe('imagem');
+    expect(file.type).toBe('image/png');
+    expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
+  });
+
+  it('reports a missing file with the server message', async () => {
+    const { client } = setup(() => json(404, { success: false, mensagem: 'Aluno sem foto.' }));
+    await expect(client.blob('/alunos/1/foto')).rejects.toMatchObject({
+      status: 404,
+      mensagem: 'Aluno sem foto.',
+    });
   });
 });

@@ -58,6 +58,11 @@ export interface RequestOptions {
   readonly auth?: boolean;
   /** False when a dead session is no news, e.g. logging out: it still refreshes, but shows no modal. */
   readonly reportsExpiry?: boolean;
+  /**
+   * False leaves out the CFC header: the server then answers across every school the user may
+   * see (an operator's list of schools), not only the current one.
+   */
+  readonly currentSchoolOnly?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -100,23 +105,34 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
     return refreshing;
   }
 
-  function headersFor(body: unknown, token: string | null): Record<string, string> {
+  function headersFor(
+    body: unknown,
+    token: string | null,
+    currentSchoolOnly: boolean,
+  ): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) gets its multipart type and boundary from fetch itself.
+    if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
     if (token === null) return headers;
     const { role, cfc } = session.roleAndCfc();
     headers.Authorization = `Bearer ${token}`;
     if (role !== undefined) headers.Role = role;
-    if (cfc !== undefined) headers.CFC = cfc;
+    if (cfc !== undefined && currentSchoolOnly) headers.CFC = cfc;
     return headers;
   }
 
-  async function call(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
+  async function call(
+    method: Method,
+    path: string,
+    body: unknown,
+    token: string | null,
+    currentSchoolOnly: boolean,
+  ): Promise<Response> {
     try {
       return await send(`${API_BASE}${path}`, {
         method,
-        headers: headersFor(body, token),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: headersFor(body, token, currentSchoolOnly),
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       });
     } catch (error) {
       throw new ApiError(0, undefined, { cause: error });
@@ -132,20 +148,20 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
   }
 
   /**
-   * Calls the API and returns the envelope of a successful reply; throws ApiError otherwise.
-   * A 401 refreshes the tokens once and replays the call; a failed refresh ends the session.
+   * Sends a call with the session: a 401 refreshes the tokens once and replays the call; a failed
+   * refresh ends the session.
    */
-  async function request<T>(
+  async function callWithSession(
     method: Method,
     path: string,
-    body?: unknown,
-    { auth = true, reportsExpiry = true }: RequestOptions = {},
-  ): Promise<ApiEnvelope<T>> {
+    body: unknown,
+    { auth = true, reportsExpiry = true, currentSchoolOnly = true }: RequestOptions,
+  ): Promise<Response> {
     const token = auth ? session.token() : null;
-    let response = await call(method, path, body, token);
+    let response = await call(method, path, body, token, currentSchoolOnly);
     if (token !== null && response.status === 401) {
       const renewed = await renewedToken(token);
-      if (renewed !== null) response = await call(method, path, body, renewed);
+      if (renewed !== null) response = await call(method, path, body, renewed, currentSchoolOnly);
       if (renewed === null || response.status === 401) {
         if (reportsExpiry) onSessionExpired();
         const envelope = renewed === null ? undefined : await readJson(response);
@@ -153,15 +169,34 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
       }
     }
     if (token !== null && response.status !== 401) onAuthenticated();
+    return response;
+  }
 
+  /** Calls the API and returns the envelope of a successful reply; throws ApiError otherwise. */
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
+    const response = await callWithSession(method, path, body, options);
     const envelope = await readJson(response);
     const parsed = isEnvelope(envelope) ? envelope : undefined;
     if (!response.ok || parsed?.success !== true) throw new ApiError(response.status, parsed);
     return parsed as ApiEnvelope<T>;
   }
 
+  /** A file the API answers as itself (e.g. a photo), fetched with the session like any call. */
+  async function blob(path: string, options: RequestOptions = {}): Promise<Blob> {
+    const response = await callWithSession('GET', path, undefined, options);
+    if (response.ok) return response.blob();
+    const envelope = await readJson(response);
+    throw new ApiError(response.status, isEnvelope(envelope) ? envelope : undefined);
+  }
+
   return {
     request,
+    blob,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, body, options),

@@ -25,6 +25,38 @@ export const SCREENS = {
   'editar-usuario': () =>
     import('../features/usuarios/UsuarioFormPages.tsx').then((m) => m.UsuarioEditarPage),
   permissoes: () => import('../features/usuarios/PermissoesPage.tsx').then((m) => m.PermissoesPage),
+  'listagem-alunos': () => import('../features/alunos/AlunosListPage.tsx').then((m) => m.AlunosListPage),
+  'novo-aluno': () => import('../features/alunos/AlunoNovoPage.tsx').then((m) => m.AlunoNovoPage),
+  'novo-aluno-basic': () => import('../features/alunos/AlunoBasicoPage.tsx').then((m) => m.AlunoBasicoPage),
+  'editar-aluno': () => import('../features/alunos/AlunoEditarPage.tsx').then((m) => m.AlunoEditarPage),
+  'situacao-alunos': () => import('../features/alunos/SituacaoPage.tsx').then((m) => m.SituacaoPage),
+  psicotecnico: () => import('../features/alunos/PsicotecnicoPage.tsx').then((m) => m.PsicotecnicoPage),
+  'listagem-pacientes': () => import('../features/alunos/PacientesPage.tsx').then((m) => m.PacientesPage),
+  'editar-paciente': () =>
+    import('../features/alunos/PacienteEditarPage.tsx').then((m) => m.PacienteEditarPage),
+  cfc: () => import('../features/cfc/CfcPages.tsx').then((m) => m.CfcPage),
+  'cfc-novo': () => import('../features/cfc/CfcPages.tsx').then((m) => m.CfcNovoScreen),
+  'listagem-instrutores': () =>
+    import('../features/instrutores/InstrutoresListPage.tsx').then((m) => m.InstrutoresListPage),
+  'dashboard-instrutor': () =>
+    import('../features/instrutores/InstrutoresDashboardPage.tsx').then((m) => m.InstrutoresDashboardPage),
+  'novo-instrutor': () =>
+    import('../features/instrutores/InstrutorFormPages.tsx').then((m) => m.InstrutorNovoPage),
+  'editar-instrutor': () =>
+    import('../features/instrutores/InstrutorFormPages.tsx').then((m) => m.InstrutorEditarPage),
+  'listagem-veiculos': () =>
+    import('../features/veiculos/VeiculosListPage.tsx').then((m) => m.VeiculosListPage),
+  'novo-veiculo': () => import('../features/veiculos/VeiculoFormPages.tsx').then((m) => m.VeiculoNovoPage),
+  'editar-veiculo': () =>
+    import('../features/veiculos/VeiculoFormPages.tsx').then((m) => m.VeiculoEditarPage),
+  'listagem-salas': () => import('../features/salas/SalasListPage.tsx').then((m) => m.SalasListPage),
+  'nova-sala': () => import('../features/salas/SalaFormPages.tsx').then((m) => m.SalaNovaPage),
+  'editar-sala': () => import('../features/salas/SalaFormPages.tsx').then((m) => m.SalaEditarPage),
+  'listagem-cameras': () => import('../features/cameras/CamerasListPage.tsx').then((m) => m.CamerasListPage),
+  'nova-camera': () => import('../features/cameras/CameraFormPages.tsx').then((m) => m.CameraNovaPage),
+  'editar-camera': () => import('../features/cameras/CameraFormPages.tsx').then((m) => m.CameraEditarPage),
+  'status-cameras': () =>
+    import('../features/cameras/StatusCamerasPage.tsx').then((m) => m.StatusCamerasPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

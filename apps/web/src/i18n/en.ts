@@ -1,5 +1,12 @@
+import { alunosEn } from '../features/alunos/i18n/en.ts';
+import { camerasEn } from '../features/cameras/i18n/en.ts';
+import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { salasEn } from '../features/salas/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
+import { veiculosEn } from '../features/veiculos/i18n/en.ts';
 import { dataTableEn } from '../ui/data-table/i18n/en.ts';
+import { widgetsEn } from '../ui/i18n/en.ts';
 import type { Messages } from './pt-BR.ts';
 import { routeTitlesEn } from './route-titles/en.ts';
 
@@ -240,4 +247,11 @@ export const en: Messages = {
   routes: routeTitlesEn,
   usuarios: usuariosEn,
   dataTable: dataTableEn,
+  widgets: widgetsEn,
+  instrutores: instrutoresEn,
+  veiculos: veiculosEn,
+  salas: salasEn,
+  cameras: camerasEn,
+  cfc: cfcEn,
+  alunos: alunosEn,
 };

@@ -1,5 +1,12 @@
+import { alunosEs } from '../features/alunos/i18n/es.ts';
+import { camerasEs } from '../features/cameras/i18n/es.ts';
+import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { salasEs } from '../features/salas/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
+import { veiculosEs } from '../features/veiculos/i18n/es.ts';
 import { dataTableEs } from '../ui/data-table/i18n/es.ts';
+import { widgetsEs } from '../ui/i18n/es.ts';
 import type { Messages } from './pt-BR.ts';
 import { routeTitlesEs } from './route-titles/es.ts';
 
@@ -241,4 +248,11 @@ export const es: Messages = {
   routes: routeTitlesEs,
   usuarios: usuariosEs,
   dataTable: dataTableEs,
+  widgets: widgetsEs,
+  instrutores: instrutoresEs,
+  veiculos: veiculosEs,
+  salas: salasEs,
+  cameras: camerasEs,
+  cfc: cfcEs,
+  alunos: alunosEs,
 };

@@ -1,5 +1,12 @@
+import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
+import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
+import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
+import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
 import { dataTablePtBR } from '../ui/data-table/i18n/pt-BR.ts';
+import { widgetsPtBR } from '../ui/i18n/pt-BR.ts';
 import { routeTitlesPtBR } from './route-titles/pt-BR.ts';
 
 /** Portuguese texts: the default language and the shape every other language must follow. */
@@ -240,6 +247,13 @@ export const ptBR = {
   routes: routeTitlesPtBR,
   usuarios: usuariosPtBR,
   dataTable: dataTablePtBR,
+  widgets: widgetsPtBR,
+  instrutores: instrutoresPtBR,
+  veiculos: veiculosPtBR,
+  salas: salasPtBR,
+  cameras: camerasPtBR,
+  cfc: cfcPtBR,
+  alunos: alunosPtBR,
 };
 
 export type Messages = typeof ptBR;

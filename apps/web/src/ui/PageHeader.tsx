@@ -2,9 +2,9 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeOf } from '../../../app/landing.ts';
-import { buildPath, type RouteName } from '../../../app/routes.ts';
-import { useSession } from '../../../session/session.ts';
+import { homeOf } from '../app/landing.ts';
+import { buildPath, type RouteName } from '../app/routes.ts';
+import { useSession } from '../session/session.ts';
 
 export interface Crumb {
   readonly label: string;
@@ -21,15 +21,18 @@ interface PageHeaderProps {
   readonly action?: ReactNode;
 }
 
-/** Title, breadcrumb and primary action of a users screen (STYLE: look and feel). */
+/** Title, breadcrumb and primary action of a screen (STYLE: look and feel). */
 export function PageHeader({ title, description, crumbs, action }: PageHeaderProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const trail: Crumb[] = [{ label: t('usuarios.home'), route: homeOf(session?.id_role ?? 0) }, ...crumbs];
+  const trail: Crumb[] = [
+    { label: t('widgets.pageHeader.home'), route: homeOf(session?.id_role ?? 0) },
+    ...crumbs,
+  ];
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
       <Stack gap={4}>
-        <nav aria-label={t('usuarios.breadcrumb')}>
+        <nav aria-label={t('widgets.pageHeader.breadcrumb')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
             {trail.map(({ label, route }) =>
               route ? (

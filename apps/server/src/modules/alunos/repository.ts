@@ -1,6 +1,7 @@
 import type { Aluno, SITUACOES_ALUNO, situacaoHistorico } from '@cfc/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import { deleteById } from '../../platform/db/delete.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -135,9 +136,12 @@ export async function update(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function remove(id: number): Promise<boolean> {
-  const result = await tenantDb().deleteFrom('alunos').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+const STILL_REFERENCED =
+  'Não é possível excluir: há aulas ou outros registros ligados a este aluno. Altere a situação do aluno em vez de excluí-lo.';
+
+/** Deletes a student; when lessons or other records point to it, the user is told to change its situation. */
+export function remove(id: number): Promise<boolean> {
+  return deleteById('alunos', id, STILL_REFERENCED);
 }
 
 export async function insertSituacao(row: {

@@ -1,7 +1,7 @@
 import type { Aluno, alunoBody, Page, situacaoBody, situacaoHistorico } from '@cfc/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { auditAluno } from './audit.ts';
 import * as repository from './repository.ts';
@@ -146,32 +146,23 @@ export async function listSituacoes(
   return historico;
 }
 
-const STILL_REFERENCED =
-  'Não é possível excluir: há aulas ou outros registros ligados a este aluno. Altere a situação do aluno em vez de excluí-lo.';
-
 /**
  * Deletes a student nothing refers to (its history and exams go with it); the database refuses
  * when lessons or other records point to it, and the user is told to change the situation instead.
  */
 export async function deleteAluno(deps: AlunosDeps, ctx: RequestContext, id: number): Promise<void> {
-  const removed = await ctx
-    .tenant(async () => {
-      const current = await repository.find(id, { lock: true });
-      if (!current) return undefined;
-      await repository.remove(id);
-      await auditAluno(
-        ctx,
-        'aluno_excluido',
-        { id, autoescolaId: current.autoescola_id },
-        { nome: current.nome, cpf: current.cpf },
-      );
-      return current;
-    })
-    .catch((error: unknown) => {
-      const { code, detail } = error as { code?: string; detail?: string };
-      if (code === '23503' && /still referenced/.test(detail ?? '')) throw conflict(STILL_REFERENCED);
-      throw error;
-    });
+  const removed = await ctx.tenant(async () => {
+    const current = await repository.find(id, { lock: true });
+    if (!current) return undefined;
+    await repository.remove(id);
+    await auditAluno(
+      ctx,
+      'aluno_excluido',
+      { id, autoescolaId: current.autoescola_id },
+      { nome: current.nome, cpf: current.cpf },
+    );
+    return current;
+  });
   if (!removed) throw alunoNaoEncontrado();
   if (removed.foto) await deps.storage.delete(removed.foto);
 }

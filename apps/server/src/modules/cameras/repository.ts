@@ -1,5 +1,6 @@
 import type { Camera } from '@cfc/contract';
 import { sql } from 'kysely';
+import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
@@ -97,9 +98,8 @@ export async function update(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function remove(id: number): Promise<boolean> {
-  const result = await tenantDb().deleteFrom('cameras').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+export function remove(id: number): Promise<boolean> {
+  return deleteById('cameras', id);
 }
 
 /** Every active camera of every school, for the status check job (system work). */

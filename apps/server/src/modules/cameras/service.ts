@@ -85,6 +85,16 @@ export async function deleteCamera(ctx: RequestContext, id: number): Promise<voi
 /** How long a camera may take to hand over a snapshot before it counts as offline. */
 const CHECK_TIMEOUT_MS = 5000;
 
+/** A password sealed under another secret (JWT_SECRET changed) counts as none: the check goes on. */
+function openPassword(box: SecretBox, sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
 async function answers(url: string, usuario: string | null, senha: string | null): Promise<boolean> {
   const headers: Record<string, string> = {};
   if (usuario) headers.authorization = `Basic ${Buffer.from(`${usuario}:${senha ?? ''}`).toString('base64')}`;
@@ -110,9 +120,12 @@ export async function checkCameras(
   const queue = [...cameras];
   const worker = async () => {
     for (let camera = queue.shift(); camera; camera = queue.shift()) {
-      const url = camera.url_snapshot ?? camera.url_stream;
-      const senha = camera.senha_cifrada ? box.open(camera.senha_cifrada) : null;
-      const online = url ? await answers(url, camera.usuario, senha) : false;
+      // Only HTTP addresses can be asked for an image; an RTSP-only camera keeps its status.
+      const url = [camera.url_snapshot, camera.url_stream].find(
+        (candidate) => candidate && /^https?:\/\//i.test(candidate),
+      );
+      if (!url) continue;
+      const online = await answers(url, camera.usuario, openPassword(box, camera.senha_cifrada));
       results.push({ autoescolaId: camera.autoescola_id, id: camera.id, online });
     }
   };

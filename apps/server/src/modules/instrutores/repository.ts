@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { deleteById } from '../../platform/db/delete.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
@@ -131,9 +132,8 @@ export async function update(
 }
 
 /** Deletes an instructor; the database refuses (23503) while other records reference it. */
-export async function remove(id: number): Promise<boolean> {
-  const result = await tenantDb().deleteFrom('instrutores').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+export function remove(id: number): Promise<boolean> {
+  return deleteById('instrutores', id);
 }
 
 /** The active instructors of the schools in scope, by name (the week's dashboard). */

@@ -55,6 +55,12 @@ describe.each(engines)('the three logins and their sessions on $name', (engine) 
       schema: 'autoescolademo',
       aluno: { cpf: '52998224725', nome: 'Alice Aluna' },
     });
+    const record = await platform.database.db
+      .selectFrom('alunos')
+      .select('id')
+      .where('cpf', '=', '52998224725')
+      .executeTakeFirstOrThrow();
+    expect(aluno.json().dados.aluno.id_aluno).toBe(record.id);
     const instrutor = await post('/login/instrutor', { cpf: '111.444.777-35', password: 'demo1234' });
     expect(instrutor.json().dados).toMatchObject({
       id_role: 3,
@@ -155,6 +161,18 @@ describe.each(engines)('the three logins and their sessions on $name', (engine) 
     expect((await post('/login/refresh-token', { refresh_token: session.refreshToken })).statusCode).toBe(
       400,
     );
+  });
+
+  it('does not count a session that ran out as open', async () => {
+    const session = await sessionFor(platform, 'detran@demo.cfc');
+    await platform.database.db
+      .updateTable('sessoes')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('usuario_id', '=', session.usuarioId)
+      .execute();
+    const again = await post('/login', { email: 'detran@demo.cfc', password: 'demo1234' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().dados).toMatchObject({ schema: '', nome_fantasia: 'DETRAN-MA' });
   });
 
   it('logs out through the logout of the role', async () => {

@@ -57,6 +57,21 @@ export function findByCpf(cpf: string, role: number, slug: string | undefined): 
   return query.orderBy('u.id').execute();
 }
 
+/** The student or instructor record a login account belongs to, in the school it signed into. */
+export async function findLinkedRecord(
+  role: 3 | 4,
+  usuarioId: number,
+  autoescolaId: number | null,
+): Promise<{ id: number } | undefined> {
+  const table = role === 4 ? 'alunos' : 'instrutores';
+  return systemDb()
+    .selectFrom(table)
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .where('autoescola_id', '=', autoescolaId ?? -1)
+    .executeTakeFirst();
+}
+
 export function findSchools(ids: readonly number[]): Promise<Selectable<AutoescolasTable>[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return systemDb().selectFrom('autoescolas').selectAll().where('id', 'in', ids).orderBy('id').execute();
@@ -76,6 +91,17 @@ export async function countRecent(
   query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('entidade_id', '=', by.entidadeId);
   const { total } = await query.executeTakeFirstOrThrow();
   return total;
+}
+
+/** Closes the sessions of a user that ran out without a logout, so they no longer count as open. */
+export async function closeExpiredSessions(usuarioId: number): Promise<void> {
+  await systemDb()
+    .updateTable('sessoes')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'expirada' })
+    .where('usuario_id', '=', usuarioId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
 }
 
 export async function hasActiveSession(usuarioId: number): Promise<boolean> {

@@ -116,6 +116,7 @@ export async function signIn(
       : schools.find((candidate) => candidate.id === user.autoescola_id);
     if (input.autoescola && !school) throw forbidden('Você não tem acesso a esta autoescola.');
 
+    await repository.closeExpiredSessions(user.id);
     if (await repository.hasActiveSession(user.id)) {
       if (!input.encerrarOutraSessao) {
         throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', {
@@ -172,11 +173,14 @@ export async function signIn(
       gratuidade_teorica: school?.gratuidade_teorica ?? false,
       gratuidade_pratica: school?.gratuidade_pratica ?? false,
     };
-    if (role === Role.ALUNO) {
-      reply.aluno = { id_aluno: user.id, cpf: user.cpf ?? '', nome: user.nome, tipo_processo: null };
+    if (role === Role.ALUNO || role === Role.INSTRUTOR) {
+      // The login account and the registry record are linked by usuario_id.
+      const record = await repository.findLinkedRecord(role, user.id, school?.id ?? null);
+      if (!record) throw failure(input.kind);
+      const person = { cpf: user.cpf ?? '', nome: user.nome };
+      if (role === Role.ALUNO) reply.aluno = { id_aluno: record.id, ...person, tipo_processo: null };
+      else reply.instrutor = { id_instrutor: record.id, ...person };
     }
-    if (role === Role.INSTRUTOR)
-      reply.instrutor = { id_instrutor: user.id, cpf: user.cpf ?? '', nome: user.nome };
     return reply;
   });
 }

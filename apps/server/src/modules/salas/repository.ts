@@ -1,5 +1,6 @@
 import type { Sala } from '@cfc/contract';
 import { sql } from 'kysely';
+import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
@@ -68,7 +69,6 @@ export async function update(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function remove(id: number): Promise<boolean> {
-  const result = await tenantDb().deleteFrom('salas').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+export function remove(id: number): Promise<boolean> {
+  return deleteById('salas', id);
 }

@@ -1,5 +1,6 @@
 import { normalizePlate } from '@cfc/domain';
 import { sql } from 'kysely';
+import { deleteById } from '../../platform/db/delete.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
@@ -163,9 +164,8 @@ export async function replaceVinculos(
 }
 
 /** Deletes a vehicle (its periods go with it); the database refuses (23503) while lessons reference it. */
-export async function remove(id: number): Promise<boolean> {
-  const result = await tenantDb().deleteFrom('veiculos').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+export function remove(id: number): Promise<boolean> {
+  return deleteById('veiculos', id);
 }
 
 /** Whether a period of the vehicle covers `data` (both ends included). */

@@ -33,16 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if ((error as { code?: string }).code === '23503') {
-      // A foreign key refused the change: a deletion of something still referenced, or a link
-      // to a record that does not exist (or belongs to another school).
-      const stillReferenced = /still referenced/.test((error as { detail?: string }).detail ?? '');
-      const body: ErrorReply = stillReferenced
-        ? {
-            success: false,
-            mensagem: 'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.',
-          }
-        : { success: false, mensagem: 'Um registro relacionado não foi encontrado.' };
-      return reply.status(stillReferenced ? 409 : 422).send(body);
+      // A foreign key refused a link to a record that does not exist (or belongs to another
+      // school). Refused deletions are answered where they happen: platform/db/delete.ts.
+      const body: ErrorReply = { success: false, mensagem: 'Um registro relacionado não foi encontrado.' };
+      return reply.status(422).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

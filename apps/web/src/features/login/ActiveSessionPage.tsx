@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
-import { maskCpf } from '../../ui/masks.ts';
+import { typeCpf } from '../../ui/masks.ts';
 import { useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
 import { type PendingLogin, pendingLogin } from './pending-login.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 function accountOf({ credentials }: PendingLogin): string {
-  return 'email' in credentials ? credentials.email : maskCpf(credentials.cpf);
+  return 'email' in credentials ? credentials.email : typeCpf(credentials.cpf);
 }
 
 /** The account is signed in elsewhere: end that session and continue here, or go back. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
 import type { Messages } from '../../i18n/pt-BR.ts';
-import { CpfInput } from '../../ui/CpfInput.tsx';
+import { CpfInput } from '../../ui/inputs/MaskedInputs.tsx';
 import { isCompleteCpf, isEmail } from '../../ui/masks.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { type Credentials, isActiveSessionConflict, type LoginKind, useLogin } from './api.ts';
@@ -66,6 +66,7 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
         {usesCpf ? (
           <CpfInput
             label={t('login.cpf')}
+            autoComplete="username"
             value={identifier}
             onChange={setIdentifier}
             error={errorText(errors.identifier)}

@@ -9,8 +9,8 @@ import {
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSetPermissoes, useUsuarios } from './api.ts';
-import { PageHeader } from './components/PageHeader.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { PERMISSION_GROUPS, sameFlags, toggleFlag } from './permission-groups.ts';
 import { useUsuariosAccess } from './useUsuariosAccess.ts';

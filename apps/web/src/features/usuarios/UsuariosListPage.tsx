@@ -11,8 +11,8 @@ import {
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { type AtivoFilter, useUsuarios } from './api.ts';
-import { PageHeader } from './components/PageHeader.tsx';
 import { ToggleAtivoDialog } from './components/ToggleAtivoDialog.tsx';
 import { formatCpf } from './format.ts';
 import { useUsuariosAccess } from './useUsuariosAccess.ts';

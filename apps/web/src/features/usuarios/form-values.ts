@@ -1,6 +1,6 @@
 import { type PermissionFlag, Role, type UsuarioBody, type UsuarioResumo } from '@cfc/contract';
 import { cpfDigits, isCpf, isUf } from '@cfc/domain';
-import { maskCpf } from '../../ui/masks.ts';
+import { typeCpf } from '../../ui/masks.ts';
 
 /** GET /usuarios/:idUsuario: the list item, plus the state of a traffic-authority user. */
 export type UsuarioDetalhe = UsuarioResumo & { readonly uf?: string | null };
@@ -46,7 +46,7 @@ export function valuesFromUsuario(usuario: UsuarioDetalhe): UsuarioFormValues {
   return {
     nome: usuario.nome,
     email: usuario.email ?? '',
-    cpf: usuario.cpf ? maskCpf(usuario.cpf) : '',
+    cpf: usuario.cpf ? typeCpf(usuario.cpf) : '',
     id_role: String(usuario.id_role),
     id_funcao_usuario: usuario.id_funcao_usuario ?? '',
     uf: usuario.uf ?? null,

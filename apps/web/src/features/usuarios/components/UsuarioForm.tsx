@@ -6,7 +6,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
-import { CpfInput } from '../../../ui/CpfInput.tsx';
+import { FormSection } from '../../../ui/FormSection.tsx';
+import { CpfInput } from '../../../ui/inputs/MaskedInputs.tsx';
+import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import type { Papel } from '../api.ts';
 import {
   needsUf,
@@ -15,7 +17,6 @@ import {
   type UsuarioFormValues,
   validateUsuario,
 } from '../form-values.ts';
-import { FormSection } from './FormSection.tsx';
 import { PermissionsFieldset } from './PermissionsFieldset.tsx';
 
 /** Hints go under the input, so the inputs of a row line up. */
@@ -36,6 +37,7 @@ interface UsuarioFormProps {
 export function UsuarioForm(props: UsuarioFormProps) {
   const { initial, papeis, papeisLoading, isNew, submitting, serverErrors, onSubmit } = props;
   const { t } = useTranslation();
+  const requiredMessage = useRequiredMessage();
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +71,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
   };
   const error = (field: UsuarioField): string | undefined => {
     const code = clientErrors[field];
-    if (code === 'required') return t('usuarios.form.errors.required', { name: label(field) });
+    if (code === 'required') return requiredMessage(label(field));
     if (code !== undefined) return t(`usuarios.form.errors.${code}`);
     return changedSinceServer.has(field) ? undefined : serverErrors[field];
   };

@@ -1,0 +1,72 @@
+import type { Camera, Page } from '@cfc/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { salasKeys } from '../salas/api.ts';
+import type { Situacao } from '../salas/shared/situacao.ts';
+import type { CameraBodyValues } from './form-values.ts';
+
+const keys = {
+  all: ['cameras'] as const,
+  list: (query: string) => ['cameras', 'list', query] as const,
+  detail: (id: number) => ['cameras', 'detail', id] as const,
+};
+
+/** The status view asks again this often (the server checks every five minutes). */
+export const STATUS_REFRESH_MS = 60_000;
+
+export function useCameras(params: TableParams, situacao: Situacao, refetchInterval?: number) {
+  const query = tableQuery(params, { situacao }).toString();
+  return useQuery({
+    queryKey: keys.list(query),
+    queryFn: async () => (await api.get<Page<Camera>>(`/cameras?${query}`)).dados,
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+export function useCamera(id: number) {
+  return useQuery({
+    queryKey: keys.detail(id),
+    queryFn: async () => (await api.get<Camera>(`/cameras/${id}`)).dados,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Cameras change the rooms' camera counts too. */
+function useInvalidateCameras() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.all }),
+      queryClient.invalidateQueries({ queryKey: salasKeys.all }),
+    ]);
+}
+
+export function useSaveCamera(id: number | undefined) {
+  const invalidate = useInvalidateCameras();
+  return useMutation({
+    mutationFn: (body: CameraBodyValues) =>
+      id === undefined
+        ? api.post<Camera>('/cameras', body)
+        : api.request<Camera>('PUT', `/cameras/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetCameraAtiva() {
+  const invalidate = useInvalidateCameras();
+  return useMutation({
+    mutationFn: ({ id, ativo }: { readonly id: number; readonly ativo: boolean }) =>
+      api.patch<unknown>(`/cameras/${id}/ativo`, { ativo }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCamera() {
+  const invalidate = useInvalidateCameras();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/cameras/${id}`),
+    onSuccess: invalidate,
+  });
+}

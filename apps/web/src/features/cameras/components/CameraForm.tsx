@@ -1,0 +1,123 @@
+import type { Sala } from '@cfc/contract';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildPath } from '../../../app/routes.ts';
+import { FormSection } from '../../../ui/FormSection.tsx';
+import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
+import { PasswordField } from '../../../ui/PasswordField.tsx';
+import { describeErrors, type FieldErrors } from '../../salas/shared/field-errors.ts';
+import { useRegistryForm } from '../../salas/shared/useRegistryForm.ts';
+import {
+  CAMERA_FIELDS,
+  type CameraField,
+  type CameraFormValues,
+  LIMITS,
+  validateCamera,
+} from '../form-values.ts';
+
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+interface CameraFormProps {
+  readonly initial: CameraFormValues;
+  readonly salas: readonly Sala[];
+  readonly salasLoading: boolean;
+  /** The camera already has a password: a blank one keeps it. */
+  readonly temSenha: boolean;
+  readonly submitting: boolean;
+  readonly serverErrors: FieldErrors<CameraField>;
+  readonly onSubmit: (values: CameraFormValues) => void;
+}
+
+export function CameraForm(props: CameraFormProps) {
+  const { initial, salas, salasLoading, temSenha, submitting, serverErrors, onSubmit } = props;
+  const { t } = useTranslation();
+  const check = (values: CameraFormValues) =>
+    describeErrors(validateCamera(values), CAMERA_FIELDS, (code) => t(`cameras.form.errors.${code}`));
+  const form = useRegistryForm({ initial, check, serverErrors, onSubmit });
+  const { values, set, error } = form;
+  // Inactive rooms are not offered, except the one the camera is already in.
+  const options = salas
+    .filter((sala) => sala.ativo || String(sala.id_sala) === initial.sala_id)
+    .map((sala) => ({ value: String(sala.id_sala), label: sala.nome }));
+
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      <Stack gap="lg">
+        <FormSection title={t('cameras.form.section')} hint={t('cameras.form.sectionHint')}>
+          <SearchSelect
+            label={t('cameras.form.sala')}
+            required
+            placeholder={t('cameras.form.salaPlaceholder')}
+            data={options}
+            value={values.sala_id}
+            onChange={(salaId) => set('sala_id', salaId)}
+            disabled={salasLoading && options.length === 0}
+            error={error('sala_id')}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('cameras.form.nome')}
+            required
+            autoComplete="off"
+            maxLength={LIMITS.nome}
+            value={values.nome}
+            onChange={(event) => set('nome', event.currentTarget.value)}
+            error={error('nome')}
+          />
+        </FormSection>
+        <FormSection title={t('cameras.form.access')} hint={t('cameras.form.accessHint')}>
+          <TextInput
+            label={t('cameras.form.urlSnapshot')}
+            description={t('cameras.form.urlHint')}
+            inputWrapperOrder={BELOW}
+            type="url"
+            autoComplete="off"
+            placeholder="http://192.168.0.10/snapshot.jpg"
+            maxLength={LIMITS.url}
+            value={values.url_snapshot}
+            onChange={(event) => set('url_snapshot', event.currentTarget.value)}
+            error={error('url_snapshot')}
+          />
+          <TextInput
+            label={t('cameras.form.urlStream')}
+            type="url"
+            autoComplete="off"
+            placeholder="rtsp://192.168.0.10:554/stream1"
+            maxLength={LIMITS.url}
+            value={values.url_stream}
+            onChange={(event) => set('url_stream', event.currentTarget.value)}
+            error={error('url_stream')}
+          />
+          <TextInput
+            label={t('cameras.form.usuario')}
+            autoComplete="off"
+            maxLength={LIMITS.usuario}
+            value={values.usuario}
+            onChange={(event) => set('usuario', event.currentTarget.value)}
+            error={error('usuario')}
+          />
+          <PasswordField
+            label={t('cameras.form.senha')}
+            description={temSenha ? t('cameras.form.senhaKeep') : undefined}
+            inputWrapperOrder={BELOW}
+            autoComplete="new-password"
+            maxLength={LIMITS.senha}
+            value={values.senha}
+            onChange={(event) => set('senha', event.currentTarget.value)}
+            error={error('senha')}
+          />
+        </FormSection>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to={buildPath('listagem-cameras')}>
+            {t('cameras.form.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+            {t('cameras.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SalasMessages } from './pt-BR.ts';
+
+export const salasEn: SalasMessages = {
+  title: 'Rooms',
+  intro: "The driving school's theory classrooms and their cameras.",
+  new: 'New room',
+  edit: 'Edit room',
+  list: {
+    label: 'List of rooms',
+    filter: 'Search',
+    filterPlaceholder: 'Room name',
+    empty: 'No rooms found.',
+  },
+  situacao: { label: 'Status', todos: 'All', ativos: 'Active', inativos: 'Inactive' },
+  columns: { nome: 'Name', capacidade: 'Capacity', cameras: 'Cameras', situacao: 'Status' },
+  status: { active: 'Active', inactive: 'Inactive' },
+  actions: {
+    edit: 'Edit {{nome}}',
+    activate: 'Activate {{nome}}',
+    deactivate: 'Deactivate {{nome}}',
+    delete: 'Delete {{nome}}',
+  },
+  confirm: {
+    activateTitle: 'Activate room',
+    activateText: 'Activate {{nome}}? The room can host classes again.',
+    activate: 'Activate',
+    deactivateTitle: 'Deactivate room',
+    deactivateText: 'Deactivate {{nome}}? The room is no longer offered for new classes.',
+    deactivate: 'Deactivate',
+    deleteTitle: 'Delete room',
+    deleteText: 'Delete {{nome}}? This cannot be undone.',
+    delete: 'Delete',
+    cancel: 'Cancel',
+  },
+  form: {
+    section: 'Room details',
+    sectionHint: 'What the room is called and how many students it holds.',
+    nome: 'Name',
+    capacidade: 'Capacity',
+    capacidadeHint: 'Number of students.',
+    save: 'Save',
+    cancel: 'Cancel',
+    loadError: 'The room could not be loaded.',
+    back: 'Back to the list',
+    retry: 'Try again',
+    errors: {
+      nomeRequired: 'Enter the name of the room.',
+      capacidadeRange: 'Enter a capacity from 1 to 1000.',
+      review: 'Check the highlighted fields.',
+    },
+  },
+  saveError: 'Could not save. Please try again.',
+};

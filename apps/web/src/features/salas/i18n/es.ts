@@ -1,0 +1,53 @@
+import type { SalasMessages } from './pt-BR.ts';
+
+export const salasEs: SalasMessages = {
+  title: 'Salas',
+  intro: 'Aulas teóricas de la autoescuela y sus cámaras.',
+  new: 'Nueva sala',
+  edit: 'Editar sala',
+  list: {
+    label: 'Lista de salas',
+    filter: 'Buscar',
+    filterPlaceholder: 'Nombre de la sala',
+    empty: 'No se encontraron salas.',
+  },
+  situacao: { label: 'Situación', todos: 'Todas', ativos: 'Activas', inativos: 'Inactivas' },
+  columns: { nome: 'Nombre', capacidade: 'Capacidad', cameras: 'Cámaras', situacao: 'Situación' },
+  status: { active: 'Activa', inactive: 'Inactiva' },
+  actions: {
+    edit: 'Editar {{nome}}',
+    activate: 'Activar {{nome}}',
+    deactivate: 'Desactivar {{nome}}',
+    delete: 'Eliminar {{nome}}',
+  },
+  confirm: {
+    activateTitle: 'Activar sala',
+    activateText: '¿Activar {{nome}}? La sala vuelve a poder recibir grupos.',
+    activate: 'Activar',
+    deactivateTitle: 'Desactivar sala',
+    deactivateText: '¿Desactivar {{nome}}? La sala deja de ofrecerse para nuevos grupos.',
+    deactivate: 'Desactivar',
+    deleteTitle: 'Eliminar sala',
+    deleteText: '¿Eliminar {{nome}}? La operación es irreversible.',
+    delete: 'Eliminar',
+    cancel: 'Cancelar',
+  },
+  form: {
+    section: 'Datos de la sala',
+    sectionHint: 'Cómo se llama la sala y cuántos alumnos caben.',
+    nome: 'Nombre',
+    capacidade: 'Capacidad',
+    capacidadeHint: 'Número de alumnos.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    loadError: 'No se pudo cargar la sala.',
+    back: 'Volver a la lista',
+    retry: 'Reintentar',
+    errors: {
+      nomeRequired: 'Indique el nombre de la sala.',
+      capacidadeRange: 'Indique una capacidad de 1 a 1000.',
+      review: 'Revise los campos destacados.',
+    },
+  },
+  saveError: 'No se pudo guardar. Inténtelo de nuevo.',
+};

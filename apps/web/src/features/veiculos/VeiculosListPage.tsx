@@ -1,0 +1,168 @@
+import type { Veiculo } from '@cfc/contract';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildPath } from '../../app/routes.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  useTableParams,
+} from '../../ui/DataTable.tsx';
+import { ExportButtons } from '../../ui/ExportButtons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ConfirmDialog } from '../salas/shared/ConfirmDialog.tsx';
+import { SituacaoSelect, situacaoOf } from '../salas/shared/SituacaoSelect.tsx';
+import { exportsInactive } from '../salas/shared/situacao.ts';
+import { useConfirmedChange } from '../salas/shared/useConfirmedChange.ts';
+import { usePermission } from '../salas/shared/usePermission.ts';
+import { useSetVeiculoAtivo, useVeiculos } from './api.ts';
+import { formatHodometro } from './vinculos.ts';
+
+/** veiculos: the school's vehicles and whether each is linked to it today (SPEC §2.3). */
+export function VeiculosListPage() {
+  const { t } = useTranslation();
+  const canEdit = usePermission('veiculo_edit');
+  const table = useTableParams('placa');
+  const situacao = situacaoOf(table);
+  const query = useVeiculos(table.params, situacao);
+  const setAtivo = useSetVeiculoAtivo();
+  const { ask, dialog } = useConfirmedChange();
+
+  const columns: DataTableColumn<Veiculo>[] = [
+    {
+      key: 'placa',
+      header: t('veiculos.columns.placa'),
+      sortField: 'placa',
+      render: (veiculo) => (
+        <Text fw={600} size="sm" ff="monospace">
+          {veiculo.placa}
+        </Text>
+      ),
+    },
+    {
+      key: 'marcaModelo',
+      header: t('veiculos.columns.marcaModelo'),
+      sortField: 'modelo',
+      render: (veiculo) => (
+        <Stack gap={0}>
+          <Text size="sm">{veiculo.modelo}</Text>
+          <Text size="xs" c="dimmed">
+            {veiculo.marca}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'ano',
+      header: t('veiculos.columns.ano'),
+      render: (veiculo) =>
+        veiculo.ano_modelo === null
+          ? veiculo.ano_fabricacao
+          : `${veiculo.ano_fabricacao}/${veiculo.ano_modelo}`,
+    },
+    {
+      key: 'categoria',
+      header: t('veiculos.columns.categoria'),
+      sortField: 'categoria',
+      align: 'center',
+      render: (veiculo) => veiculo.categoria,
+    },
+    {
+      key: 'hodometro',
+      header: t('veiculos.columns.hodometro'),
+      align: 'right',
+      render: (veiculo) => formatHodometro(veiculo.hodometro),
+    },
+    {
+      key: 'vinculo',
+      header: t('veiculos.columns.vinculo'),
+      render: (veiculo) => (
+        <Badge color={veiculo.vinculado_hoje ? 'brand' : 'gray'} variant="light">
+          {t(veiculo.vinculado_hoje ? 'veiculos.linkedToday' : 'veiculos.notLinkedToday')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'situacao',
+      header: t('veiculos.columns.situacao'),
+      render: (veiculo) => (
+        <Badge color={veiculo.ativo ? 'brand' : 'danger'} variant="light">
+          {t(veiculo.ativo ? 'veiculos.status.active' : 'veiculos.status.inactive')}
+        </Badge>
+      ),
+    },
+  ];
+
+  const toggle = (veiculo: Veiculo) => {
+    const key = veiculo.ativo ? 'deactivate' : 'activate';
+    ask({
+      title: t(`veiculos.confirm.${key}Title`),
+      text: t(`veiculos.confirm.${key}Text`, { placa: veiculo.placa }),
+      confirmLabel: t(`veiculos.confirm.${key}`),
+      color: veiculo.ativo ? 'danger' : 'brand',
+      run: () => setAtivo.mutateAsync({ id: veiculo.id_veiculo, ativo: !veiculo.ativo }),
+      failureMessage: t('veiculos.saveError'),
+    });
+  };
+
+  const rowActions = (veiculo: Veiculo): DataTableRowAction[] => [
+    {
+      key: 'edit',
+      label: t('veiculos.actions.edit', { placa: veiculo.placa }),
+      icon: <IconPencil size={18} aria-hidden />,
+      to: buildPath('editar-veiculo', { idVeiculo: veiculo.id_veiculo }),
+    },
+    {
+      key: 'ativo',
+      label: t(veiculo.ativo ? 'veiculos.actions.deactivate' : 'veiculos.actions.activate', {
+        placa: veiculo.placa,
+      }),
+      icon: veiculo.ativo ? (
+        <IconCircleOff size={18} aria-hidden />
+      ) : (
+        <IconCircleCheck size={18} aria-hidden />
+      ),
+      color: veiculo.ativo ? 'danger' : 'brand',
+      onClick: () => toggle(veiculo),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('veiculos.title')}
+        description={t('veiculos.intro')}
+        crumbs={[{ label: t('veiculos.title') }]}
+        action={
+          <Group gap="sm">
+            <ExportButtons modulo="veiculos" filtro={table.params.filtro} todos={exportsInactive(situacao)} />
+            {canEdit && (
+              <Button
+                component={Link}
+                to={buildPath('novo-veiculo')}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {t('veiculos.new')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <DataTable
+        label={t('veiculos.list.label')}
+        columns={columns}
+        query={query}
+        state={table}
+        rowKey={(veiculo) => veiculo.id_veiculo}
+        rowActions={canEdit ? rowActions : undefined}
+        filter={{ label: t('veiculos.list.filter'), placeholder: t('veiculos.list.filterPlaceholder') }}
+        toolbar={<SituacaoSelect table={table} labels={t('veiculos.situacao', { returnObjects: true })} />}
+        emptyMessage={t('veiculos.list.empty')}
+        minWidth={860}
+      />
+      <ConfirmDialog {...dialog} cancelLabel={t('veiculos.confirm.cancel')} />
+    </>
+  );
+}

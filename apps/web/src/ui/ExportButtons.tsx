@@ -1,0 +1,73 @@
+import { exportReply } from '@cfc/contract';
+import { Button, Group, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../api/client.ts';
+import {
+  type ExportFormat,
+  type ExportReply,
+  type ExportRequest,
+  exportBlob,
+  exportPath,
+  saveFile,
+} from './export-file.ts';
+
+export type ExportButtonsProps = ExportRequest;
+
+/** 'PDF' and 'Planilha' (XLSX or CSV) of a list: the server builds the file, the browser saves it. */
+export function ExportButtons({ modulo, filtro, todos }: ExportButtonsProps) {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: async (formato: ExportFormat) => {
+      // The envelope carries the file's name and format beside `dados`: the contract's schema reads them.
+      const reply: ExportReply = exportReply.parse(
+        await api.get<string>(exportPath({ modulo, filtro, todos }, formato)),
+      );
+      saveFile(exportBlob(reply), reply.arquivo);
+    },
+    onError: (error) => {
+      // 'Erro ao gerar o arquivo', with the server's reason beneath when it gave one.
+      const reason = error instanceof ApiError ? error.mensagem : undefined;
+      const text = t('widgets.export.error');
+      notifications.show({
+        color: 'danger',
+        ...(reason ? { title: text, message: reason } : { message: text }),
+      });
+    },
+  });
+  const busy = (formato: ExportFormat) => download.isPending && download.variables === formato;
+  const sheetBusy = busy('xlsx') || busy('csv');
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+        loading={busy('pdf')}
+        disabled={download.isPending && !busy('pdf')}
+        onClick={() => download.mutate('pdf')}
+      >
+        {t('widgets.export.pdf')}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={sheetBusy}
+            disabled={download.isPending && !sheetBusy}
+          >
+            {t('widgets.export.sheet')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => download.mutate('xlsx')}>{t('widgets.export.xlsx')}</Menu.Item>
+          <Menu.Item onClick={() => download.mutate('csv')}>{t('widgets.export.csv')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import type { WidgetsMessages } from './pt-BR.ts';
+
+export const widgetsEn: WidgetsMessages = {
+  required: 'The {{name}} field is required',
+  pageHeader: { home: 'Home', breadcrumb: 'Breadcrumb' },
+  select: { nothingFound: 'Nothing found' },
+  date: { placeholder: 'DD/MM/YYYY', invalid: 'Invalid date.' },
+  wizard: {
+    back: 'Back',
+    next: 'Next',
+    complete: 'Confirm',
+    progress: 'Step {{step}} of {{total}}',
+  },
+  upload: {
+    drop: 'Drag files here or click to select',
+    accepted: 'Accepted types: {{types}}',
+    maxSize: 'up to {{size}} MB each',
+    remove: 'Remove {{name}}',
+    removed: '{{name}} removed.',
+    undo: 'Undo',
+    refusedTitle: 'Files refused',
+    refusedIntro: 'These files were not added:',
+    refusedType: 'type not allowed',
+    refusedSize: 'larger than {{size}} MB',
+    close: 'Close',
+  },
+  export: {
+    pdf: 'PDF',
+    sheet: 'Spreadsheet',
+    xlsx: 'Spreadsheet (XLSX)',
+    csv: 'CSV',
+    error: 'Could not generate the file',
+  },
+};

@@ -1,0 +1,34 @@
+import type { WidgetsMessages } from './pt-BR.ts';
+
+export const widgetsEs: WidgetsMessages = {
+  required: 'El campo {{name}} es obligatorio',
+  pageHeader: { home: 'Inicio', breadcrumb: 'Ruta de navegación' },
+  select: { nothingFound: 'No se encontraron resultados' },
+  date: { placeholder: 'DD/MM/AAAA', invalid: 'Fecha inválida.' },
+  wizard: {
+    back: 'Volver',
+    next: 'Siguiente',
+    complete: 'Confirmar',
+    progress: 'Paso {{step}} de {{total}}',
+  },
+  upload: {
+    drop: 'Arrastre los archivos aquí o haga clic para seleccionar',
+    accepted: 'Tipos aceptados: {{types}}',
+    maxSize: 'hasta {{size}} MB cada uno',
+    remove: 'Quitar {{name}}',
+    removed: '{{name}} quitado.',
+    undo: 'Deshacer',
+    refusedTitle: 'Archivos rechazados',
+    refusedIntro: 'Estos archivos no se agregaron:',
+    refusedType: 'tipo no permitido',
+    refusedSize: 'mayor que {{size}} MB',
+    close: 'Cerrar',
+  },
+  export: {
+    pdf: 'PDF',
+    sheet: 'Hoja de cálculo',
+    xlsx: 'Hoja de cálculo (XLSX)',
+    csv: 'CSV',
+    error: 'Error al generar el archivo',
+  },
+};

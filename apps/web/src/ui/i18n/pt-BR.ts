@@ -1,0 +1,35 @@
+/** Texts of the shared form widgets (namespace `widgets`); the other languages follow this shape. */
+export const widgetsPtBR = {
+  required: 'O campo {{name}} é obrigatório',
+  pageHeader: { home: 'Início', breadcrumb: 'Trilha de navegação' },
+  select: { nothingFound: 'Nenhum resultado encontrado' },
+  date: { placeholder: 'DD/MM/AAAA', invalid: 'Data inválida.' },
+  wizard: {
+    back: 'Voltar',
+    next: 'Próximo',
+    complete: 'Confirmar',
+    progress: 'Etapa {{step}} de {{total}}',
+  },
+  upload: {
+    drop: 'Arraste os arquivos aqui ou clique para selecionar',
+    accepted: 'Tipos aceitos: {{types}}',
+    maxSize: 'até {{size}} MB cada',
+    remove: 'Remover {{name}}',
+    removed: '{{name}} removido.',
+    undo: 'Desfazer',
+    refusedTitle: 'Arquivos recusados',
+    refusedIntro: 'Estes arquivos não foram adicionados:',
+    refusedType: 'tipo não permitido',
+    refusedSize: 'maior que {{size}} MB',
+    close: 'Fechar',
+  },
+  export: {
+    pdf: 'PDF',
+    sheet: 'Planilha',
+    xlsx: 'Planilha (XLSX)',
+    csv: 'CSV',
+    error: 'Erro ao gerar o arquivo',
+  },
+};
+
+export type WidgetsMessages = typeof widgetsPtBR;

@@ -1,0 +1,86 @@
+import { generateCnh, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/login.ts';
+
+const LIST = '/admin/instrutores';
+const DASHBOARD = '/admin/instrutores/dashboard';
+
+function login(page: Page): Promise<void> {
+  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+}
+
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** A day counted from today in São Paulo, as the date inputs take it: DD/MM/YYYY. */
+function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(date)
+    .split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function maskedCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+test.describe('instrutores', () => {
+  test('an admin registers an instructor whose credential is about to expire', async ({ page }) => {
+    await login(page);
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instrutores' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Lista de instrutores' });
+    for (const header of ['Nome', 'CPF', 'CNH categoria', 'Ensina', 'Credencial', 'Situação']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: 'Novo instrutor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo instrutor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('O campo Categoria da CNH é obrigatório')).toBeVisible();
+
+    const nome = `Marina Lopes ${Date.now()}`;
+    const cpf = generateCpf();
+    await field(page, 'Nome').fill(nome);
+    await field(page, 'CPF').fill(cpf);
+    await expect(field(page, 'CPF')).toHaveValue(maskedCpf(cpf));
+    await field(page, 'Número da CNH').fill(generateCnh());
+    await field(page, 'Categoria da CNH').click();
+    await page.getByRole('option', { name: 'AB', exact: true }).click();
+    await expect(page.getByText('Pode ensinar: ACC, A, B')).toBeVisible();
+    await field(page, 'Número da credencial').fill('MA-INS-E2E');
+    await field(page, 'Validade da credencial').fill(dayFromToday(10));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+
+    await expect(page.getByText('Instrutor cadastrado.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${LIST}(\\?|$)`));
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(nome);
+    const row = table.getByRole('row', { name: new RegExp(nome) });
+    await expect(row).toContainText(maskedCpf(cpf));
+    await expect(row).toContainText('MA-INS-E2E');
+    await expect(row).toContainText('Vence em breve');
+    await expect(row).toContainText('Ativo');
+    for (const categoria of ['ACC', 'A', 'B']) {
+      await expect(row.getByText(categoria, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the dashboard shows each active instructor's week, today marked", async ({ page }) => {
+    await login(page);
+    await page.goto(DASHBOARD);
+    const week = page.getByRole('table', { name: 'Agenda dos instrutores na semana' });
+    await expect(week.getByRole('rowheader', { name: /Bruno Almeida Nascimento/ })).toBeVisible();
+    await expect(week.getByRole('columnheader')).toHaveCount(8);
+    await expect(week.locator('th[aria-current="date"]')).toContainText('hoje');
+    await expect(week.getByText('Sem aulas').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Próxima semana' }).click();
+    await expect(page).toHaveURL(/semana=\d{4}-\d{2}-\d{2}/);
+    await expect(week.locator('th[aria-current="date"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Hoje' }).click();
+    await expect(page).not.toHaveURL(/semana=/);
+    await expect(week.locator('th[aria-current="date"]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { generateRenavam } from '@brazilian-utils/brazilian-utils';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/login.ts';
+
+const LIST = '/admin/veiculos';
+
+function login(page: Page): Promise<void> {
+  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+}
+
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** A Mercosul plate no demo vehicle has: three letters, a digit, a letter, two digits. */
+function newPlate(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const digit = () => String(Math.floor(Math.random() * 10));
+  return `Z${letter()}${letter()}${digit()}${letter()}${digit()}${digit()}`;
+}
+
+function monthAgo(): string {
+  const date = new Date(Date.now() - 30 * 86_400_000);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(date)
+    .split('-');
+  return `${day}/${month}/${year}`;
+}
+
+test.describe('veiculos', () => {
+  test('an admin registers a vehicle linked since last month', async ({ page }) => {
+    await login(page);
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1, name: 'Veículos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Novo veículo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo veículo' })).toBeVisible();
+
+    // A plate in neither format is refused beside the field.
+    const placa = field(page, 'Placa');
+    await placa.fill('AB12');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(placa).toHaveAccessibleDescription('Placa inválida (use ABC1234 ou ABC1D23).');
+
+    const plate = newPlate();
+    await placa.fill(plate);
+    await expect(placa).not.toHaveAccessibleDescription(/Placa inválida/);
+    await field(page, 'RENAVAM').fill(generateRenavam());
+    await field(page, 'Marca').fill('Renault');
+    await field(page, 'Modelo').fill('Kwid Zen');
+    await field(page, 'Ano de fabricação').fill('2024');
+    await field(page, 'Categoria').click();
+    await page.getByRole('option', { name: 'B', exact: true }).click();
+    await field(page, 'Hodômetro (km)').fill('1500');
+
+    // Two periods that share days are refused before calling the server.
+    await field(page, 'Início').fill(monthAgo());
+    await page.getByRole('button', { name: 'Adicionar período' }).click();
+    await page.getByRole('textbox', { name: 'Início', exact: true }).nth(1).fill(monthAgo());
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Os períodos de vínculo não podem se sobrepor.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remover o período 2' }).click();
+    await expect(page.getByText('Os períodos de vínculo não podem se sobrepor.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Veículo cadastrado.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${LIST}(\\?|$)`));
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(plate);
+    const row = page
+      .getByRole('table', { name: 'Lista de veículos' })
+      .getByRole('row', { name: new RegExp(plate) });
+    await expect(row).toContainText('Kwid Zen');
+    await expect(row).toContainText('1.500 km');
+    await expect(row).toContainText('Vinculado hoje');
+    await expect(row).toContainText('Ativo');
+  });
+
+  test('downloads the vehicles spreadsheet', async ({ page }) => {
+    await login(page);
+    await page.goto(LIST);
+    await expect(page.getByRole('table', { name: 'Lista de veículos' }).getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('button', { name: 'Planilha' }).click();
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Planilha (XLSX)' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('veiculos.xlsx');
+    // An xlsx is a zip file.
+    expect((await readFile(await sheet.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
