@@ -57,6 +57,9 @@ export const OPERATOR_ROLES: readonly RoleId[] = [
   Role.COMERCIAL,
 ];
 
+/** The roles of the admin area (SPEC §2.3: /admin is for roles 1, 2 and 5): its screens and their API. */
+export const ADMIN_AREA_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
+
 /** Function groups of SPEC §6, checked against `id_funcao_usuario`. */
 export const FunctionGroup = {
   adminAccess: [1, 2],

@@ -34,6 +34,7 @@ describe('formats of SPEC §5', () => {
     expect(formatDateBR('2026-03-05T15:04:05.678Z')).toBe('05/03/2026 12:04:05');
     expect(formatDateBR('2026-03-05T15:04:05Z', { dateOnly: true })).toBe('05/03/2026');
     expect(formatDateBR('não é data')).toBe('-');
+    expect(formatDateBR('2026-03-05')).toBe('05/03/2026');
   });
 
   it('writes integer cents as reais', () => {

@@ -35,6 +35,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * Financeiro screens). Shown in São Paulo time.
  */
 export function formatDateBR(value: Date | string, options: { dateOnly?: boolean } = {}): string {
+  // A calendar date ('2026-03-05') is that day wherever it is read: no time zone applies.
+  const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '-';
   const parts = Object.fromEntries(

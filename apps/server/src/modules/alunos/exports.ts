@@ -1,4 +1,4 @@
-import { Role } from '@cfc/contract';
+import { ADMIN_AREA_ROLES } from '@cfc/contract';
 import { formatCpf, formatDateBR } from '@cfc/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerExports } from '../../platform/documents/routes.ts';
@@ -23,7 +23,7 @@ export function registerAlunosExports(app: FastifyInstance): void {
   registerExports<repository.AlunoRegistro>(app, {
     modulo: 'alunos',
     titulo: 'Alunos',
-    access: { roles: [Role.ADMIN, Role.MONITOR, Role.GESTOR], permissions: ['alunos_list'] },
+    access: { roles: ADMIN_AREA_ROLES, permissions: ['alunos_list'] },
     columns: [
       { header: 'Nome', value: (aluno) => aluno.nome, width: '*' },
       { header: 'CPF', value: (aluno) => formatCpf(aluno.cpf), width: 80 },

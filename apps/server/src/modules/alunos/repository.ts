@@ -2,7 +2,7 @@ import type { Aluno, SITUACOES_ALUNO, situacaoHistorico } from '@cfc/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { deleteById } from '../../platform/db/delete.ts';
-import { containsPattern } from '../../platform/db/like.ts';
+import { containsPattern, containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
@@ -81,7 +81,7 @@ export function matchesAluno(filtro: string) {
   const digits = filtro.replace(/\D/g, '');
   return (eb: ExpressionBuilder<DB & { a: DB['alunos'] }, 'a'>) =>
     eb.or([
-      eb('a.nome', 'ilike', text),
+      containsText('a.nome', filtro),
       eb('a.renach', 'ilike', text),
       ...(digits.length >= 3 ? [eb('a.cpf', 'like', `%${digits}%`)] : []),
     ]);

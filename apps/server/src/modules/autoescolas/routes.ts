@@ -1,4 +1,5 @@
 import {
+  ADMIN_AREA_ROLES,
   autoescolaBody,
   autoescolaDetalhe,
   autoescolaPublica,
@@ -9,7 +10,6 @@ import {
   idParam,
   novaAutoescolaBody,
   page,
-  Role,
   slugParam,
 } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ import {
 
 /** The CFC screens (cfc, cfc-novo) exist only on the operator's school (SPEC §2.4), with flag `cfcs`. */
 const CFC_ACCESS = {
-  roles: [Role.ADMIN, Role.MONITOR, Role.GESTOR],
+  roles: ADMIN_AREA_ROLES,
   permissions: ['cfcs'],
   operatorOnly: true,
 } as const;

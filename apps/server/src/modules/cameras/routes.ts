@@ -1,4 +1,5 @@
 import {
+  ADMIN_AREA_ROLES,
   ativoBody,
   type Camera,
   cadastroQuery,
@@ -15,7 +16,6 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import type { SecretBox } from '../../platform/crypto/sealed.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
-import { CADASTRO_ROLES } from '../salas/routes.ts';
 import {
   allCameras,
   createCamera,
@@ -26,7 +26,7 @@ import {
   updateCamera,
 } from './service.ts';
 
-const ACCESS = { roles: CADASTRO_ROLES };
+const ACCESS = { roles: ADMIN_AREA_ROLES };
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
 const STATUS = { online: 'Online', offline: 'Offline', desconhecido: 'Não verificada' };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
@@ -58,13 +59,13 @@ function rows() {
 
 function filtered(filter: InstrutorFilter) {
   let query = rows();
-  if (filter.filtro) {
-    const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const filtro = filter.filtro;
+  if (filtro) {
     // Digits search documents only when the text is a number (a plate's or a name's digits are not).
-    const digits = /[a-z]/i.test(filter.filtro) ? '' : filter.filtro.replace(/\D/g, '');
+    const digits = /[a-z]/i.test(filtro) ? '' : filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb('i.nome', 'ilike', text),
+        containsText('i.nome', filtro),
         ...(digits.length >= 3
           ? [eb('i.cpf', 'like', `%${digits}%`), eb('i.cnh_numero', 'like', `%${digits}%`)]
           : []),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_AREA_ROLES,
   ativoBody,
   cadastroQuery,
   envelope,
@@ -9,7 +10,6 @@ import {
   instrutoresSemana,
   instrutoresSemanaQuery,
   page,
-  Role,
 } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ import {
 } from './service.ts';
 
 /** The instructors' registry is for the admin layout's staff (SPEC §2.3: /admin is roles 1, 2 and 5). */
-const ADMIN_ROLES = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
+const ADMIN_ROLES = ADMIN_AREA_ROLES;
 const LIST = { roles: ADMIN_ROLES, permissions: ['instrutor_list'] } as const;
 const EDIT = { roles: ADMIN_ROLES, permissions: ['instrutor_edit'] } as const;
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };

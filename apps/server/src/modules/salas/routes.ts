@@ -1,11 +1,11 @@
 import {
+  ADMIN_AREA_ROLES,
   ativoBody,
   cadastroQuery,
   envelope,
   errorReply,
   idParam,
   page,
-  Role,
   type Sala,
   sala,
   salaBody,
@@ -17,8 +17,7 @@ import { registerExports } from '../../platform/documents/routes.ts';
 import { allSalas, createSala, deleteSala, getSala, listSalas, setSalaAtiva, updateSala } from './service.ts';
 
 /** Rooms are reached from the profile dropdown of the admin layout (SPEC §2.5): roles 1, 2 and 5. */
-export const CADASTRO_ROLES = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
-const ACCESS = { roles: CADASTRO_ROLES };
+const ACCESS = { roles: ADMIN_AREA_ROLES };
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
 

@@ -59,8 +59,9 @@ export function list(filter: UsuarioFilter) {
   return paginate(query, filter, { columns: SORTABLE, default: 'u.nome', unique: 'u.id' });
 }
 
+/** Staff only: students and instructors are reached through their registries. */
 export function find(id: number): Promise<UsuarioResumo | undefined> {
-  return resumo().where('u.id', '=', id).executeTakeFirst();
+  return resumo().where('u.id', '=', id).where('u.id_role', 'not in', [3, 4]).executeTakeFirst();
 }
 
 export async function insert(values: UsuarioValues, autoescolaId: number): Promise<number> {
@@ -76,7 +77,12 @@ export async function update(
   id: number,
   values: Partial<UsuarioValues> & { ativo?: boolean },
 ): Promise<boolean> {
-  const result = await tenantDb().updateTable('usuarios').set(values).where('id', '=', id).executeTakeFirst();
+  const result = await tenantDb()
+    .updateTable('usuarios')
+    .set(values)
+    .where('id', '=', id)
+    .where('id_role', 'not in', [3, 4])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

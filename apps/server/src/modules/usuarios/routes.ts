@@ -1,10 +1,10 @@
 import {
+  ADMIN_AREA_ROLES,
   ativoBody,
   envelope,
   errorReply,
   page,
   permissoesBody,
-  Role,
   usuarioBody,
   usuarioParams,
   usuarioResumo,
@@ -24,7 +24,7 @@ import {
 } from './service.ts';
 
 /** Users administration is for the admin layout's staff (SPEC §2.3: /admin is roles 1, 2 and 5). */
-const ADMIN_ROLES = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
+const ADMIN_ROLES = ADMIN_AREA_ROLES;
 const LIST = { roles: ADMIN_ROLES, permissions: ['user_list'] } as const;
 const EDIT = { roles: ADMIN_ROLES, permissions: ['user_edit'] } as const;
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };

@@ -1,4 +1,5 @@
 import {
+  OPERATOR_SCHEMA,
   type PermissionFlag,
   Role,
   type RoleId,
@@ -42,8 +43,11 @@ const OPERATOR_STAFF_ROLES: RoleId[] = [
  * monitoring, finance, support and commercial staff. Students and instructors come from their
  * registries, traffic-authority accounts from the operator's setup.
  */
-export function assignableRoles(ctx: RequestContext): { id_role: RoleId; nome: string }[] {
-  const roles = ctx.currentSchool?.operadora ? OPERATOR_STAFF_ROLES : SCHOOL_ROLES;
+export function assignableRoles(
+  ctx: RequestContext,
+  operatorSchool = ctx.currentSchool?.operadora ?? false,
+): { id_role: RoleId; nome: string }[] {
+  const roles = operatorSchool ? OPERATOR_STAFF_ROLES : SCHOOL_ROLES;
   return roles.map((id) => ({ id_role: id, nome: roleName(id) }));
 }
 
@@ -56,12 +60,18 @@ export async function getUsuario(ctx: RequestContext, id: number): Promise<Usuar
   return usuario;
 }
 
-/** Checks what a form cannot: the CPF's digits, the role allowed, and flags the caller holds. */
-function validate(ctx: RequestContext, input: UsuarioInput): void {
+/**
+ * Checks what a form cannot: the CPF's digits, a role allowed in the user's school (never a new
+ * role for oneself), and flags the caller holds. `target` is the user being edited.
+ */
+function validate(ctx: RequestContext, input: UsuarioInput, target?: UsuarioResumo): void {
   const errors: Record<string, string[]> = {};
   if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['CPF inválido.'];
-  if (!assignableRoles(ctx).some((role) => role.id_role === input.id_role)) {
+  const operatorSchool = target ? target.autoescola === OPERATOR_SCHEMA : undefined;
+  if (!assignableRoles(ctx, operatorSchool).some((role) => role.id_role === input.id_role)) {
     errors.id_role = ['Você não pode atribuir este perfil.'];
+  } else if (target?.id_usuario === ctx.principal.usuarioId && target.id_role !== input.id_role) {
+    errors.id_role = ['Você não pode alterar o seu próprio perfil.'];
   }
   const notHeld = input.permissoes.filter((flag) => !ctx.principal.permissions.has(flag));
   if (notHeld.length) errors.permissoes = [`Você não pode conceder: ${notHeld.join(', ')}.`];
@@ -122,7 +132,9 @@ export async function updateUsuario(
   id: number,
   input: UsuarioInput,
 ): Promise<UsuarioResumo> {
-  validate(ctx, input);
+  const target = await ctx.tenant(() => repository.find(id));
+  if (!target) throw notFound('Usuário não encontrado.');
+  validate(ctx, input, target);
   await assertEmailFree(deps.db, input.email, id);
   const updated = await ctx
     .tenant(async () => {

@@ -122,6 +122,37 @@ describe.each(engines)('users administration on $name', (engine) => {
     expect(self.json().errors).toEqual({ ativo: ['Você não pode desativar o seu próprio usuário.'] });
   });
 
+  it('edits staff only, with roles of their own school, and nobody changes their own role', async () => {
+    const gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    const me = { nome: 'Gabriela Gestora', email: 'gestor@demo.cfc', cpf: '', id_role: 1, permissoes: [] };
+    const promote = await call('PUT', `/usuarios/${gestor.usuarioId}`, gestor, me);
+    expect(promote.json().errors).toEqual({ id_role: ['Você não pode alterar o seu próprio perfil.'] });
+
+    const aluno = await platform.database.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('id_role', '=', 4)
+      .where('cpf', '=', '52998224725')
+      .executeTakeFirstOrThrow();
+    const student = await call('PUT', `/usuarios/${aluno.id}`, admin, {
+      ...novo,
+      email: 'aluno@demo.cfc',
+      cpf: '',
+    });
+    expect(student.statusCode).toBe(404);
+
+    // The operator may see Autoescola Demo, but an operator role there makes no sense.
+    const monitor = await sessionFor(platform, 'monitor@demo.cfc');
+    const { cfc: _own, ...anySchool } = monitor.headers;
+    const target = await platform.app.inject({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${gestor.usuarioId}`,
+      headers: anySchool,
+      payload: { ...me, id_role: 2 },
+    });
+    expect(target.json().errors).toEqual({ id_role: ['Você não pode atribuir este perfil.'] });
+  });
+
   it("does not reach another school's users", async () => {
     const modelo = await sessionFor(platform, 'admin@modelo.cfc');
     expect((await call('GET', `/usuarios/${admin.usuarioId}`, modelo)).statusCode).toBe(404);

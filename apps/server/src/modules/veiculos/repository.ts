@@ -1,6 +1,7 @@
 import { normalizePlate } from '@cfc/domain';
 import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
@@ -61,15 +62,15 @@ function rows() {
 
 function filtered(filter: VeiculoFilter) {
   let query = rows();
-  if (filter.filtro) {
-    const text = `%${filter.filtro.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const plate = normalizePlate(filter.filtro);
+  const filtro = filter.filtro;
+  if (filtro) {
+    const plate = normalizePlate(filtro);
     // Digits search documents only when the text is a number (a plate's or a name's digits are not).
-    const digits = /[a-z]/i.test(filter.filtro) ? '' : filter.filtro.replace(/\D/g, '');
+    const digits = /[a-z]/i.test(filtro) ? '' : filtro.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb('v.modelo', 'ilike', text),
-        eb('v.marca', 'ilike', text),
+        containsText('v.modelo', filtro),
+        containsText('v.marca', filtro),
         ...(plate.length >= 2 ? [eb('v.placa', 'like', `%${plate}%`)] : []),
         ...(digits.length >= 3 ? [eb('v.renavam', 'like', `%${digits}%`)] : []),
       ]),

@@ -1,11 +1,11 @@
 import {
+  ADMIN_AREA_ROLES,
   ativoBody,
   cadastroQuery,
   envelope,
   errorReply,
   idParam,
   page,
-  Role,
   veiculo,
   veiculoBody,
   vinculadoQuery,
@@ -27,7 +27,7 @@ import {
 } from './service.ts';
 
 /** The vehicles' registry is for the admin layout's staff (SPEC §2.3: /admin is roles 1, 2 and 5). */
-const ADMIN_ROLES = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
+const ADMIN_ROLES = ADMIN_AREA_ROLES;
 const LIST = { roles: ADMIN_ROLES, permissions: ['veiculo_list'] } as const;
 const EDIT = { roles: ADMIN_ROLES, permissions: ['veiculo_edit'] } as const;
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };

@@ -109,10 +109,14 @@ export async function renderXlsx<T>(spec: ExportSpec<T>): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A text a spreadsheet would run as a formula (=, +, -, @ first) is kept as text; numbers and '-' stay. */
+const asText = (value: string) =>
+  /^[=+\-@\t\r]/.test(value) && !/^-?[\d.,]*$/.test(value) ? `'${value}` : value;
+
 /** CSV as Brazilian spreadsheets open it: `;` between fields and a UTF-8 BOM. */
 export function renderCsv<T>(spec: ExportSpec<T>): string {
   return stringify(
-    spec.rows.map((row) => spec.columns.map((column) => cell(column.value(row)))),
+    spec.rows.map((row) => spec.columns.map((column) => asText(cell(column.value(row))))),
     { delimiter: ';', bom: true, header: true, columns: spec.columns.map((column) => column.header) },
   );
 }

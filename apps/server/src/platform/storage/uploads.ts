@@ -4,6 +4,20 @@ import { invalid } from '../http/errors.ts';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** What the file's first bytes say it is: the browser's word is not taken for it. */
+export function imageTypeOf(content: Buffer): (typeof IMAGE_TYPES)[number] | null {
+  if (content.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg';
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    content.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    content.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
 /** Reads the one image of a multipart request (field `arquivo`), or answers 422 in Portuguese. */
 export async function readImageUpload(
   request: FastifyRequest,
@@ -15,6 +29,6 @@ export async function readImageUpload(
   const content = await file.toBuffer().catch(() => {
     throw refused; // larger than the limit
   });
-  if (file.file.truncated || content.length === 0) throw refused;
+  if (file.file.truncated || content.length === 0 || imageTypeOf(content) !== file.mimetype) throw refused;
   return { content, contentType: file.mimetype };
 }
