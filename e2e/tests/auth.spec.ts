@@ -142,7 +142,7 @@ test.describe('navigation and guards', () => {
     await menu.getByRole('link', { name: 'Listar alunos' }).click();
     await expect(page).toHaveURL('/admin/alunos');
     await expect(menu.getByRole('link', { name: 'Listar alunos' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Em construção', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alunos' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Veículos' }).click();
     await expect(menu.getByRole('link', { name: 'Listar alunos' })).toBeHidden();
