@@ -203,6 +203,118 @@ export interface CamerasTable extends SchoolOwned {
   updated_at: UpdatedAt;
 }
 
+export interface EstadoPerfisTable {
+  uf: string;
+  instrutor_limite_diario: Generated<number>;
+  alunos_simultaneos: Generated<number>;
+  noite_inicio: Generated<string>;
+  noite_fim: Generated<string>;
+  limite_conceitos_basicos: Generated<number>;
+  limite_baliza: Generated<number>;
+  tempo_minimo_minutos: Generated<number>;
+  duracao_maxima_minutos: Generated<number>;
+  aula_dupla_minimo_minutos: Generated<number>;
+  intervalo_terceira_aula_minutos: Generated<number>;
+  tolerancia_checkin_minutos: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface ProcessosTable extends SchoolOwned {
+  aluno_id: number;
+  renach: string;
+  categoria: 'ACC' | 'A' | 'B' | 'C' | 'D' | 'E';
+  tipo: 'primeira_habilitacao' | 'adicao' | 'mudanca';
+  regime: 'CONTRAN_789_2020' | 'CONTRAN_1020_2025';
+  aberto_em: DateColumn;
+  ladv_numero: string | null;
+  ladv_validade: NullableDateColumn;
+  horas_requeridas: number;
+  noturnas_requeridas: Generated<number>;
+  status: Generated<'aberto' | 'concluido' | 'cancelado' | 'expirado'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PlanosPraticosTable extends SchoolOwned {
+  nome: string;
+  categoria: 'ACC' | 'A' | 'B' | 'C' | 'D' | 'E' | null;
+  horas_aula: number;
+  preco_centavos: number;
+  ativo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProcessoPlanosTable extends SchoolOwned {
+  processo_id: number;
+  plano_id: number;
+  horas_aula: number;
+  preco_centavos: number;
+  created_at: CreatedAt;
+}
+
+export interface PerimetrosTable extends SchoolOwned {
+  nome: string;
+  /** [longitude, latitude] points of the polygon. */
+  pontos: ColumnType<[number, number][], string, string>;
+  ativo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AulasPraticasTable extends SchoolOwned {
+  processo_id: number;
+  aluno_id: number;
+  instrutor_id: number;
+  veiculo_id: number;
+  inicio: Date | string;
+  fim: Date | string;
+  horas_aula: Generated<number>;
+  tipo: Generated<'normal' | 'conceitos_basicos' | 'baliza' | 'simulador'>;
+  status: Generated<'agendada' | 'em_andamento' | 'realizada' | 'cancelada'>;
+  getran_status: string | null;
+  motivo_cancelamento: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AulaHistoricoTable extends SchoolOwned {
+  aula_id: number;
+  acao: 'agendada' | 'remarcada' | 'cancelada' | 'iniciada' | 'finalizada' | 'status' | 'anotacao_removida';
+  de: unknown;
+  para: unknown;
+  motivo: string | null;
+  usuario_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AnotacoesPraticasTable extends SchoolOwned {
+  aula_id: number;
+  begin_time: Date | string;
+  finish_time: Date | string | null;
+  hodo_start: number;
+  hodo_end: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AulaPosicoesTable {
+  autoescola_id: number;
+  aula_id: number;
+  registrado_em: Date | string;
+  latitude: number;
+  longitude: number;
+  precisao_metros: number | null;
+}
+
+export interface AulaFotosTable extends SchoolOwned {
+  aula_id: number;
+  momento: 'inicio' | 'fim';
+  arquivo: string;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
@@ -219,4 +331,14 @@ export interface DB {
   veiculo_vinculos: VeiculoVinculosTable;
   salas: SalasTable;
   cameras: CamerasTable;
+  estado_perfis: EstadoPerfisTable;
+  processos: ProcessosTable;
+  planos_praticos: PlanosPraticosTable;
+  processo_planos: ProcessoPlanosTable;
+  perimetros: PerimetrosTable;
+  aulas_praticas: AulasPraticasTable;
+  aula_historico: AulaHistoricoTable;
+  anotacoes_praticas: AnotacoesPraticasTable;
+  aula_posicoes: AulaPosicoesTable;
+  aula_fotos: AulaFotosTable;
 }
