@@ -18,12 +18,17 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
+import { aulasPraticasRoutes } from './modules/aulas-praticas/routes.ts';
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
 import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { perimetrosRoutes } from './modules/perimetros/routes.ts';
+import { planosRoutes } from './modules/planos/routes.ts';
+import { processosRoutes } from './modules/processos/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { veiculosRoutes } from './modules/veiculos/routes.ts';
@@ -145,6 +150,11 @@ export async function buildApp({
       await api.register(veiculosRoutes);
       await api.register(salasRoutes);
       await api.register(camerasRoutes, { secrets });
+      await api.register(processosRoutes);
+      await api.register(planosRoutes);
+      await api.register(perimetrosRoutes);
+      await api.register(estadoPerfisRoutes);
+      await api.register(aulasPraticasRoutes);
     },
     { prefix: '/api/v1' },
   );

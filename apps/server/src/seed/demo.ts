@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { systemDb, withSystem } from '../platform/db/tenant.ts';
+import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedSchoolRegistries } from './demo-registries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -159,6 +160,7 @@ export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<bool
       if (school.operadora) continue;
       const own = accounts.filter((account) => account.school === school.slug);
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
+      await seedProcessos(trx, schoolId(school.slug) ?? 0);
     }
     return true;
   });

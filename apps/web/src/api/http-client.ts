@@ -35,6 +35,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's `mensagem` of a failed call, when it sent one; nothing for any other error. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.mensagem : undefined;
+}
+
 function isEnvelope(value: unknown): value is Partial<ApiEnvelope<unknown>> {
   if (typeof value !== 'object' || value === null) return false;
   const mensagem = 'mensagem' in value ? value.mensagem : undefined;

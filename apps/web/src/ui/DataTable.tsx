@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { serverMessage } from '../api/client.ts';
 import { PER_PAGE_OPTIONS } from './data-table/constants.ts';
 import classes from './data-table/DataTable.module.css';
 import { DataRows, EmptyRow, ErrorRow, SkeletonRows } from './data-table/DataTableBody.tsx';
@@ -38,10 +38,6 @@ export interface DataTableProps<Row> {
   readonly maxHeight?: string;
 }
 
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.mensagem : undefined;
-}
-
 /** The one table of the app: server-side pages, sorting, filter, row actions (SPEC §3, §9). */
 export function DataTable<Row>({
   label,
@@ -73,7 +69,7 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (isError) {
-    const message = errorMessage(error) ?? t('dataTable.error');
+    const message = serverMessage(error) ?? t('dataTable.error');
     body = <ErrorRow span={span} message={message} onRetry={() => void refetch()} />;
   } else if (isPending || !data) {
     body = <SkeletonRows rows={params.perPage} span={span} />;

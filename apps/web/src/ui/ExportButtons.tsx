@@ -1,10 +1,9 @@
 import { exportReply } from '@cfc/contract';
 import { Button, Group, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api/client.ts';
+import { api, serverMessage } from '../api/client.ts';
 import {
   type ExportFormat,
   type ExportReply,
@@ -13,6 +12,7 @@ import {
   exportPath,
   saveFile,
 } from './export-file.ts';
+import { notifyFailure } from './notify.ts';
 
 export type ExportButtonsProps = ExportRequest;
 
@@ -29,12 +29,10 @@ export function ExportButtons({ modulo, filtro, todos }: ExportButtonsProps) {
     },
     onError: (error) => {
       // 'Erro ao gerar o arquivo', with the server's reason beneath when it gave one.
-      const reason = error instanceof ApiError ? error.mensagem : undefined;
+      const reason = serverMessage(error);
       const text = t('widgets.export.error');
-      notifications.show({
-        color: 'danger',
-        ...(reason ? { title: text, message: reason } : { message: text }),
-      });
+      if (reason) notifyFailure(reason, { title: text });
+      else notifyFailure(text);
     },
   });
   const busy = (formato: ExportFormat) => download.isPending && download.variables === formato;

@@ -1,8 +1,8 @@
 import type { MantineColor } from '@mantine/core';
 import { useState } from 'react';
-import type { ApiEnvelope } from '../../../api/client.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import type { ApiEnvelope } from '../api/client.ts';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
+import { notifyError, notifySuccess } from './notify.ts';
 
 export interface ChangeToConfirm {
   readonly title: string;
@@ -28,7 +28,7 @@ export function useConfirmedChange() {
         setLoading(true);
         run()
           .then((reply) => {
-            if (reply.mensagem) notifySuccess(reply.mensagem);
+            notifySuccess(reply.mensagem);
             close();
           })
           .catch((error: unknown) => {

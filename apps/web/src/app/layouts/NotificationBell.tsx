@@ -1,11 +1,10 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBell, IconChecks, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useMarkAllRead, useUnreadCount } from '../../features/notificacoes/api.ts';
 import { badgeLabel } from '../../features/notificacoes/badge.ts';
+import { notifyError } from '../../ui/notify.ts';
 import { buildPath } from '../routes.ts';
 
 /** The bell of the top bar: unread count, mark all as read, the way to the notifications centre. */
@@ -18,11 +17,7 @@ export function NotificationBell() {
 
   function handleMarkAll() {
     markAllRead.mutate(count, {
-      onError: (error) =>
-        notifications.show({
-          color: 'danger',
-          message: (error instanceof ApiError && error.mensagem) || t('layout.markAllReadFailed'),
-        }),
+      onError: (error) => notifyError(error, t('layout.markAllReadFailed')),
     });
   }
 

@@ -1,4 +1,4 @@
-import { isRoleId, OPERATOR_SCHEMA, ROLE_LABELS, Role, roleName } from '@cfc/contract';
+import { isRoleId, ROLE_LABELS, Role, roleName } from '@cfc/contract';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCamera,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/login/use-logout.ts';
 import type { Messages } from '../../i18n/pt-BR.ts';
+import { atOperator } from '../../session/permissions.ts';
 import type { Session } from '../../session/session-store.ts';
 import { canOpen, viewerOf } from '../guards.ts';
 import { buildPath, type RouteName, routeByName } from '../routes.ts';
@@ -31,8 +32,7 @@ function profileLinks(session: Session): ProfileLink[] {
     { route: 'listagem-salas', label: 'rooms', icon: IconDoor },
     { route: 'listagem-cameras', label: 'cameras', icon: IconCamera },
   ];
-  if (session.schema === OPERATOR_SCHEMA)
-    links.push({ route: 'permissoes', label: 'settings', icon: IconSettings });
+  if (atOperator(session)) links.push({ route: 'permissoes', label: 'settings', icon: IconSettings });
   const viewer = viewerOf(session);
   return links.filter((link) => canOpen(routeByName(link.route), viewer));
 }

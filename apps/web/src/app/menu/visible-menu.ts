@@ -1,4 +1,5 @@
-import { OPERATOR_SCHEMA, type PermissionFlag } from '@cfc/contract';
+import type { PermissionFlag } from '@cfc/contract';
+import { atOperator, hasPermission } from '../../session/permissions.ts';
 import type { Session } from '../../session/session-store.ts';
 import { canOpen, type Viewer } from '../guards.ts';
 import { type RouteName, routeByName } from '../routes.ts';
@@ -20,8 +21,8 @@ export function menuViewerOf(session: Session): MenuViewer {
 }
 
 export function showsLink(entry: MenuLink, viewer: MenuViewer): boolean {
-  if (entry.operatorOnly && viewer.schema !== OPERATOR_SCHEMA) return false;
-  if (entry.anyOf && !entry.anyOf.some((flag) => viewer.permissions[flag])) return false;
+  if (entry.operatorOnly && !atOperator(viewer)) return false;
+  if (entry.anyOf && !entry.anyOf.some((flag) => hasPermission(viewer, flag))) return false;
   return canOpen(routeByName(entry.route), viewer);
 }
 

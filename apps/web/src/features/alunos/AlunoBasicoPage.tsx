@@ -1,29 +1,27 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
+import { FormActions } from '../../ui/form/FormActions.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { IdentityFields, TelefoneField } from './components/AlunoFields.tsx';
 import { NoAccess } from './components/States.tsx';
 import { BASIC_FIELDS, EMPTY_ALUNO } from './form-values.ts';
 import { useAlunoForm, useAlunoSubmit } from './useAlunoForm.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
 
 /** alunos/basico: the quick registration (nome, CPF, telefone); the rest can follow in the edit screen. */
 export function AlunoBasicoPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const navigate = useNavigate();
   const { submit, submitting, serverErrors } = useAlunoSubmit(undefined);
   const form = useAlunoForm(EMPTY_ALUNO, serverErrors);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (form.check(BASIC_FIELDS)) submit(form.values, () => void navigate(buildPath('listagem-alunos')));
-  }
+  const save = form.handleSubmit(BASIC_FIELDS, (values) =>
+    submit(values, () => void navigate(buildPath('listagem-alunos'))),
+  );
 
   return (
     <>
@@ -41,18 +39,11 @@ export function AlunoBasicoPage() {
               <IdentityFields form={form} />
               <TelefoneField form={form} />
             </FormSection>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" component={Link} to={buildPath('listagem-alunos')}>
-                {t('alunos.form.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={submitting}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              >
-                {t('alunos.form.register')}
-              </Button>
-            </Group>
+            <FormActions
+              cancel={{ to: buildPath('listagem-alunos'), label: t('alunos.form.cancel') }}
+              saveLabel={t('alunos.form.register')}
+              submitting={submitting}
+            />
           </Stack>
         </form>
       )}

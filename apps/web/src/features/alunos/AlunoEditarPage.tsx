@@ -1,94 +1,88 @@
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
-import { displayCpf } from '../../ui/format.ts';
+import { useAccess } from '../../session/useAccess.ts';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { useAluno } from './api.ts';
 import { AlunoForm } from './components/AlunoForm.tsx';
 import { FotoCard } from './components/FotoCard.tsx';
 import { SituacaoBadge } from './components/SituacaoBadge.tsx';
 import { SituacaoHistorico } from './components/SituacaoHistorico.tsx';
-import { FormSkeleton, LoadError, NoAccess } from './components/States.tsx';
+import { loadingSections, NoAccess } from './components/States.tsx';
 import { valuesFromAluno } from './form-values.ts';
-import { idFrom, withAluno } from './links.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
+import { withAluno } from './links.ts';
+import { useAlunoWho } from './useAlunoWho.ts';
 
 /** alunos/editar/:idAluno: the whole student, the reference photo and the situation history. */
 export function AlunoEditarPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const navigate = useNavigate();
   const id = idFrom(useParams().idAluno);
   const aluno = useAluno(id);
+  const who = useAlunoWho(aluno.data);
 
-  let content: ReactNode;
-  if (!access.list) {
-    content = <NoAccess />;
-  } else if (aluno.isError || id === undefined) {
-    content = (
-      <LoadError
-        title={t('alunos.form.loadError')}
-        error={aluno.error}
-        onRetry={() => void aluno.refetch()}
-        back="listagem-alunos"
-      />
-    );
-  } else if (aluno.data === undefined) {
-    content = <FormSkeleton />;
-  } else {
-    const dados = aluno.data;
-    content = (
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <AlunoForm
-            key={dados.id_aluno}
-            id={dados.id_aluno}
-            initial={valuesFromAluno(dados)}
-            canEdit={access.edit}
-            onSaved={() => void navigate(buildPath('listagem-alunos'))}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
-            <FotoCard aluno={dados} canEdit={access.edit} />
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-              <Group justify="space-between" gap="xs" mb="sm">
-                <Title order={2} size="h4">
-                  {t('alunos.historico.title')}
-                </Title>
-                <SituacaoBadge situacao={dados.situacao} />
-              </Group>
-              <SituacaoHistorico alunoId={dados.id_aluno} compact />
-              {access.edit && (
-                <Button
-                  mt="md"
-                  variant="light"
-                  component={Link}
-                  to={withAluno('situacao-alunos', dados.id_aluno)}
-                  leftSection={<IconUserCog size={18} aria-hidden />}
-                >
-                  {t('alunos.situacaoPage.change')}
-                </Button>
-              )}
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    );
-  }
+  const content = !access.list ? (
+    <NoAccess />
+  ) : (
+    <RecordLoader
+      query={aluno}
+      validId={id !== undefined}
+      backTo={buildPath('listagem-alunos')}
+      texts={t('alunos.form', { returnObjects: true })}
+      sections={loadingSections(3)}
+    >
+      {(dados) => (
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <AlunoForm
+              key={dados.id_aluno}
+              id={dados.id_aluno}
+              initial={valuesFromAluno(dados)}
+              canEdit={access.edit}
+              onSaved={() => void navigate(buildPath('listagem-alunos'))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              <FotoCard aluno={dados} canEdit={access.edit} />
+              <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+                <Group justify="space-between" gap="xs" mb="sm">
+                  <Title order={2} size="h4">
+                    {t('alunos.historico.title')}
+                  </Title>
+                  <SituacaoBadge situacao={dados.situacao} />
+                </Group>
+                <SituacaoHistorico alunoId={dados.id_aluno} compact />
+                {access.edit && (
+                  <Button
+                    mt="md"
+                    variant="light"
+                    component={Link}
+                    to={withAluno('situacao-alunos', dados.id_aluno)}
+                    leftSection={<IconUserCog size={18} aria-hidden />}
+                  >
+                    {t('alunos.situacaoPage.change')}
+                  </Button>
+                )}
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </RecordLoader>
+  );
 
   return (
     <>
       <PageHeader
         title={t('alunos.edit')}
-        description={
-          aluno.data
-            ? t('alunos.form.who', { nome: aluno.data.nome, cpf: displayCpf(aluno.data.cpf) })
-            : undefined
-        }
+        description={who}
         crumbs={[{ label: t('alunos.title'), route: 'listagem-alunos' }, { label: t('alunos.edit') }]}
       />
       {content}

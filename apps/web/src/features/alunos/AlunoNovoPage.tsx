@@ -4,16 +4,17 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Wizard } from '../../ui/Wizard.tsx';
+import { alunosAccess } from './access.ts';
 import { useUploadFoto } from './api.ts';
 import { ContatoFields, PessoaisFields, ProcessoFields } from './components/AlunoFields.tsx';
 import { FotoPicker } from './components/FotoPicker.tsx';
 import { NoAccess } from './components/States.tsx';
 import { ALUNO_FIELDS, ALUNO_SECTIONS, type AlunoField, EMPTY_ALUNO } from './form-values.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 import { useAlunoForm, useAlunoSubmit } from './useAlunoForm.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
 
 function Columns({ children }: { readonly children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ function Columns({ children }: { readonly children: ReactNode }) {
 /** alunos/novo: the complete registration in four steps; the photo goes up once the student exists. */
 export function AlunoNovoPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const navigate = useNavigate();
   const { submit, submitting, serverErrors, otherErrors, rejections } = useAlunoSubmit(undefined);
   const form = useAlunoForm(EMPTY_ALUNO, serverErrors);

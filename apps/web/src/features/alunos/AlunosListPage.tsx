@@ -1,30 +1,32 @@
 import type { Aluno } from '@cfc/contract';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconStethoscope, IconUserCog } from '@tabler/icons-react';
+import { IconPlus, IconStethoscope, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { editAction } from '../../ui/data-table/row-actions.tsx';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { displayCpf, displayPhone } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { isSituacao, SITUACOES_ALUNO, useAlunos } from './api.ts';
 import { SituacaoBadge } from './components/SituacaoBadge.tsx';
 import { NoAccess } from './components/States.tsx';
 import { withAluno } from './links.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
 
 const SITUACAO_PARAM = 'situacao';
 
 /** alunos: the school's students, with filters, row actions and exports (SPEC §2.3). */
 export function AlunosListPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const table = useTableParams('nome');
   const raw = table.filter(SITUACAO_PARAM);
   const situacao = isSituacao(raw) ? raw : undefined;
@@ -62,12 +64,10 @@ export function AlunosListPage() {
   ];
 
   const rowActions = (aluno: Aluno): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('alunos.actions.edit', { nome: aluno.nome }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-aluno', { idAluno: aluno.id_aluno }),
-    },
+    editAction(
+      t('alunos.actions.edit', { nome: aluno.nome }),
+      buildPath('editar-aluno', { idAluno: aluno.id_aluno }),
+    ),
     {
       key: 'situacao',
       label: t('alunos.actions.situacao', { nome: aluno.nome }),

@@ -3,15 +3,19 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
-import { displayCpf, displayDate } from '../../ui/format.ts';
+import { useAccess } from '../../session/useAccess.ts';
+import { FormSkeleton, LoadError } from '../../ui/form/LoadStates.tsx';
+import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { useAluno, useExamesAluno } from './api.ts';
 import { ExameForm } from './components/ExameForm.tsx';
-import { FormSkeleton, LoadError, NoAccess } from './components/States.tsx';
+import { loadingSections, NoAccess } from './components/States.tsx';
 import { valuesFromExame } from './exame-values.ts';
-import { EXAME_PARAM, idFrom } from './links.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
+import { EXAME_PARAM } from './links.ts';
+import { useAlunoWho } from './useAlunoWho.ts';
 import { useExameSubmit } from './useExameSubmit.ts';
 
 /**
@@ -21,11 +25,12 @@ import { useExameSubmit } from './useExameSubmit.ts';
  */
 export function PacienteEditarPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const navigate = useNavigate();
   const alunoId = idFrom(useParams().idPaciente);
   const [search, setSearch] = useSearchParams();
   const aluno = useAluno(alunoId);
+  const who = useAlunoWho(aluno.data);
   const exames = useExamesAluno(alunoId);
   const { submit, submitting, serverErrors } = useExameSubmit();
   const wanted = idFrom(search.get(EXAME_PARAM));
@@ -43,11 +48,13 @@ export function PacienteEditarPage() {
           void aluno.refetch();
           void exames.refetch();
         }}
-        back="listagem-pacientes"
+        retryLabel={t('alunos.form.retry')}
+        backTo={buildPath('listagem-pacientes')}
+        backLabel={t('alunos.form.back')}
       />
     );
   } else if (exames.data === undefined) {
-    content = <FormSkeleton sections={1} />;
+    content = <FormSkeleton sections={loadingSections(1)} />;
   } else if (exame === undefined) {
     content = (
       <Alert color="warning" icon={<IconAlertCircle aria-hidden />} title={t('alunos.exames.notFound')}>
@@ -86,11 +93,7 @@ export function PacienteEditarPage() {
                 void navigate(buildPath('listagem-pacientes'));
               })
             }
-            cancel={
-              <Button variant="default" component={Link} to={buildPath('listagem-pacientes')}>
-                {t('alunos.form.cancel')}
-              </Button>
-            }
+            cancel={{ to: buildPath('listagem-pacientes'), label: t('alunos.form.cancel') }}
           />
         </Stack>
       </Paper>
@@ -101,11 +104,7 @@ export function PacienteEditarPage() {
     <>
       <PageHeader
         title={t('alunos.exames.editTitle')}
-        description={
-          aluno.data
-            ? t('alunos.form.who', { nome: aluno.data.nome, cpf: displayCpf(aluno.data.cpf) })
-            : undefined
-        }
+        description={who}
         crumbs={[
           { label: t('alunos.exames.listTitle'), route: 'listagem-pacientes' },
           { label: t('alunos.exames.editTitle') },

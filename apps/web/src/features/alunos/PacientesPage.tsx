@@ -1,30 +1,32 @@
 import type { Exame } from '@cfc/contract';
 import { Button, NativeSelect, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { editAction } from '../../ui/data-table/row-actions.tsx';
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { usePacientes } from './api.ts';
 import { ResultadoBadge } from './components/ExameBadge.tsx';
 import { NoAccess } from './components/States.tsx';
 import { isTipoExame, TIPOS_EXAME } from './exame-values.ts';
 import { editExamePath } from './links.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
 
 const TIPO_PARAM = 'tipo';
 
 /** alunos/pacientes: every exam of the school's students, latest first. */
 export function PacientesPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const table = useTableParams('-data_exame');
   const raw = table.filter(TIPO_PARAM);
   const tipo = isTipoExame(raw) ? raw : undefined;
@@ -68,12 +70,10 @@ export function PacientesPage() {
   ];
 
   const rowActions = (exame: Exame): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('alunos.exames.editOf', { nome: exame.aluno_nome, data: displayDate(exame.data_exame) }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: editExamePath(exame.aluno_id, exame.id_exame),
-    },
+    editAction(
+      t('alunos.exames.editOf', { nome: exame.aluno_nome, data: displayDate(exame.data_exame) }),
+      editExamePath(exame.aluno_id, exame.id_exame),
+    ),
   ];
 
   const tipoFilter = (

@@ -4,20 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { alunosAccess } from './access.ts';
 import { AlunoPicker } from './components/AlunoPicker.tsx';
 import { ExameForm } from './components/ExameForm.tsx';
 import { ExamesAluno } from './components/ExamesAluno.tsx';
 import { NoAccess } from './components/States.tsx';
 import { EMPTY_EXAME } from './exame-values.ts';
-import { useAlunosAccess } from './useAlunosAccess.ts';
 import { useChosenAluno } from './useChosenAluno.ts';
 import { useExameSubmit } from './useExameSubmit.ts';
 
 /** alunos/psicotecnico: registers a medical or psychological exam of a student. */
 export function PsicotecnicoPage() {
   const { t } = useTranslation();
-  const access = useAlunosAccess();
+  const access = useAccess(alunosAccess);
   const [id, choose] = useChosenAluno();
   const { submit, submitting, serverErrors } = useExameSubmit();
   // A registered exam empties the form for the next one.

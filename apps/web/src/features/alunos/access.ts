@@ -1,9 +1,4 @@
-import type { PermissionFlag } from '@cfc/contract';
-
-/** The permission flags of the stored session (SPEC §3); absent when nobody is logged in. */
-export interface AccessInput {
-  readonly permissions: Readonly<Partial<Record<PermissionFlag, boolean>>>;
-}
+import { hasPermission, type SessionAccess } from '../../session/permissions.ts';
 
 export interface AlunosAccess {
   /** See students, their situation history and exams (flag alunos_list). */
@@ -13,7 +8,6 @@ export interface AlunosAccess {
 }
 
 /** Hides what the user cannot use; the server enforces the same flags. */
-export function alunosAccess(session: AccessInput | null): AlunosAccess {
-  const flags = session?.permissions ?? {};
-  return { list: flags.alunos_list === true, edit: flags.alunos_edit === true };
+export function alunosAccess(session: Pick<SessionAccess, 'permissions'> | null): AlunosAccess {
+  return { list: hasPermission(session, 'alunos_list'), edit: hasPermission(session, 'alunos_edit') };
 }

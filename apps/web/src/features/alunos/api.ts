@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { FOTO_FIELD, useStoredFoto } from '../../ui/foto.ts';
 import type { TipoExame } from './exame-values.ts';
 
 export type Situacao = (typeof SITUACOES_ALUNO)[number];
@@ -74,12 +75,7 @@ export function useSituacoes(id: number | undefined) {
 
 /** The reference photo as an image address for <img>; null when the student has none. */
 export function useFoto(id: number, temFoto: boolean) {
-  return useQuery({
-    queryKey: keys.foto(id),
-    queryFn: async () => api.blob(`/alunos/${id}/foto`),
-    enabled: isId(id) && temFoto,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useStoredFoto(keys.foto(id), `/alunos/${id}/foto`, isId(id) && temFoto);
 }
 
 export function useExamesAluno(id: number | undefined) {
@@ -130,7 +126,7 @@ export function useUploadFoto() {
   return useMutation({
     mutationFn: ({ id, arquivo }: { id: number; arquivo: File }) => {
       const form = new FormData();
-      form.append('arquivo', arquivo);
+      form.append(FOTO_FIELD, arquivo);
       return api.request<Aluno>('PUT', `/alunos/${id}/foto`, form);
     },
     onSuccess: invalidate,

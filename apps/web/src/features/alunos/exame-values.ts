@@ -1,4 +1,5 @@
 import { type Exame, type ExameBody, RESULTADOS_EXAME, TIPOS_EXAME } from '@cfc/contract';
+import { blankToNull } from '../../ui/form/form-values.ts';
 
 export type TipoExame = (typeof TIPOS_EXAME)[number];
 export type ResultadoExame = (typeof RESULTADOS_EXAME)[number];
@@ -43,8 +44,6 @@ export function validateExame(values: ExameFormValues): ExameFormErrors {
   return errors;
 }
 
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
 /** The body of POST /alunos/:id/exames and PUT /alunos/:id/exames/:idExame; call after validateExame. */
 export function exameBodyFrom(values: ExameFormValues): ExameBody {
   if (values.tipo === null || values.resultado === null) throw new Error('Exam form not validated');
@@ -52,8 +51,8 @@ export function exameBodyFrom(values: ExameFormValues): ExameBody {
     tipo: values.tipo,
     resultado: values.resultado,
     data_exame: values.data_exame,
-    clinica: orNull(values.clinica),
-    observacoes: orNull(values.observacoes),
+    clinica: blankToNull(values.clinica),
+    observacoes: blankToNull(values.observacoes),
   };
 }
 

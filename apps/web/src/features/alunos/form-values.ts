@@ -1,5 +1,6 @@
 import type { Aluno, AlunoBody } from '@cfc/contract';
 import { cpfDigits, isCpf, isRenach, normalizeRenach } from '@cfc/domain';
+import { blankToNull, digitsOf, optionalError } from '../../ui/form/form-values.ts';
 import { isEmail, typeCep, typeCpf, typePhone } from '../../ui/masks.ts';
 
 /** What the student forms hold while the user types: masked texts, '' for empty. */
@@ -72,8 +73,6 @@ const CPF_LENGTH = 11;
 const CEP_LENGTH = 8;
 const PHONE_LENGTHS = [10, 11];
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
 function nomeError(value: string): AlunoFormError | undefined {
   const nome = value.trim();
   if (nome === '') return 'required';
@@ -87,11 +86,6 @@ function cpfError(value: string): AlunoFormError | undefined {
   return isCpf(cpf) ? undefined : 'cpfInvalid';
 }
 
-/** An optional field is checked only when filled. */
-function optionalError(value: string, valid: (value: string) => boolean, error: AlunoFormError) {
-  return value.trim() === '' || valid(value) ? undefined : error;
-}
-
 /** The checks the browser can make before calling the server (the same rules as the contract). */
 export function validateAluno(
   values: AlunoFormValues,
@@ -101,8 +95,12 @@ export function validateAluno(
     nome: nomeError(values.nome),
     cpf: cpfError(values.cpf),
     email: optionalError(values.email, isEmail, 'emailInvalid'),
-    telefone: optionalError(values.telefone, (v) => PHONE_LENGTHS.includes(digits(v).length), 'phoneInvalid'),
-    cep: optionalError(values.cep, (v) => digits(v).length === CEP_LENGTH, 'cepInvalid'),
+    telefone: optionalError(
+      values.telefone,
+      (v) => PHONE_LENGTHS.includes(digitsOf(v).length),
+      'phoneInvalid',
+    ),
+    cep: optionalError(values.cep, (v) => digitsOf(v).length === CEP_LENGTH, 'cepInvalid'),
     renach: optionalError(values.renach, isRenach, 'renachInvalid'),
   };
   return Object.fromEntries(
@@ -110,27 +108,23 @@ export function validateAluno(
   ) as AlunoFormErrors;
 }
 
-/** Blank becomes null, as the API stores it. */
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const digitsOrNull = (value: string): string | null => orNull(digits(value));
-
 /** The body of POST /alunos and PUT /alunos/:id; call only after validateAluno. */
 export function alunoBodyFrom(values: AlunoFormValues): AlunoBody {
   return {
     nome: values.nome.trim(),
     cpf: cpfDigits(values.cpf),
-    data_nascimento: orNull(values.data_nascimento),
-    nome_mae: orNull(values.nome_mae),
-    email: orNull(values.email),
-    telefone: digitsOrNull(values.telefone),
-    cep: digitsOrNull(values.cep),
-    logradouro: orNull(values.logradouro),
-    numero: orNull(values.numero),
-    complemento: orNull(values.complemento),
-    bairro: orNull(values.bairro),
-    cidade: orNull(values.cidade),
+    data_nascimento: blankToNull(values.data_nascimento),
+    nome_mae: blankToNull(values.nome_mae),
+    email: blankToNull(values.email),
+    telefone: blankToNull(digitsOf(values.telefone)),
+    cep: blankToNull(digitsOf(values.cep)),
+    logradouro: blankToNull(values.logradouro),
+    numero: blankToNull(values.numero),
+    complemento: blankToNull(values.complemento),
+    bairro: blankToNull(values.bairro),
+    cidade: blankToNull(values.cidade),
     uf: values.uf,
-    renach: orNull(normalizeRenach(values.renach)),
+    renach: blankToNull(normalizeRenach(values.renach)),
     gratuidade_teorica: values.gratuidade_teorica,
     gratuidade_pratica: values.gratuidade_pratica,
   };

@@ -7,13 +7,6 @@ export function withAluno(route: RouteName, idAluno: number): string {
   return `${buildPath(route)}?${new URLSearchParams({ [ALUNO_PARAM]: String(idAluno) })}`;
 }
 
-/** A positive integer id from the address bar, or undefined. */
-export function idFrom(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
-}
-
 /** The exam the edit screen opens (`?exame=`); the route's own id is the student's (the patient). */
 export const EXAME_PARAM = 'exame';
 

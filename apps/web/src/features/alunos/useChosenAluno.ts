@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ALUNO_PARAM, idFrom } from './links.ts';
+import { idFrom } from '../../app/route-id.ts';
+import { ALUNO_PARAM } from './links.ts';
 
 /** The student chosen on a screen, kept in the address bar (`?aluno=`) so links can preselect one. */
 export function useChosenAluno() {

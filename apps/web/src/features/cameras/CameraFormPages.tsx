@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
+import { buildPath } from '../../app/routes.ts';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSalaOptions } from '../salas/api.ts';
-import { idFrom, RecordLoader } from '../salas/shared/RecordLoader.tsx';
-import { useSaveAndReturn } from '../salas/shared/useSaveAndReturn.ts';
 import { useCamera, useSaveCamera } from './api.ts';
 import { CameraForm } from './components/CameraForm.tsx';
 import {
@@ -16,16 +18,17 @@ import {
 
 function useCameraSubmit(id: number | undefined) {
   const { t } = useTranslation();
-  const { submit, ...state } = useSaveAndReturn({
+  const { submit, submitting, serverErrors } = useSaveForm({
     save: useSaveCamera(id),
     fields: CAMERA_FIELDS,
-    listRoute: 'listagem-cameras',
+    returnTo: buildPath('listagem-cameras'),
     reviewMessage: t('cameras.form.errors.review'),
     failureMessage: t('cameras.saveError'),
   });
   const salas = useSalaOptions();
   return {
-    ...state,
+    submitting,
+    serverErrors,
     salas: salas.data ?? [],
     salasLoading: salas.isPending,
     onSubmit: (values: CameraFormValues) => submit(cameraBodyFrom(values)),
@@ -64,8 +67,8 @@ export function CameraEditarPage() {
       />
       <RecordLoader
         query={camera}
-        validId={Number.isInteger(id)}
-        listRoute="listagem-cameras"
+        validId={id !== undefined}
+        backTo={buildPath('listagem-cameras')}
         texts={t('cameras.form', { returnObjects: true })}
       >
         {(record) => (

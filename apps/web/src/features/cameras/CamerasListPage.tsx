@@ -1,30 +1,25 @@
 import type { Camera } from '@cfc/contract';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import {
-  IconActivity,
-  IconCircleCheck,
-  IconCircleOff,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconActivity, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
+import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
+import { exportsInactive } from '../../ui/data-table/situacao.ts';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ConfirmDialog } from '../salas/shared/ConfirmDialog.tsx';
-import { SituacaoSelect, situacaoOf } from '../salas/shared/SituacaoSelect.tsx';
-import { exportsInactive } from '../salas/shared/situacao.ts';
-import { useConfirmedChange } from '../salas/shared/useConfirmedChange.ts';
+import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useCameras, useDeleteCamera, useSetCameraAtiva } from './api.ts';
-import { CameraStatusBadge } from './components/CameraStatusBadge.tsx';
+import { useCameraColumns } from './components/useCameraColumns.tsx';
 
 /** cameras: the classroom cameras (SPEC §2.3, reached from the profile dropdown, §2.5). */
 export function CamerasListPage() {
@@ -36,36 +31,14 @@ export function CamerasListPage() {
   const remove = useDeleteCamera();
   const { ask, dialog } = useConfirmedChange();
 
+  const cameraColumns = useCameraColumns();
   const columns: DataTableColumn<Camera>[] = [
-    {
-      key: 'nome',
-      header: t('cameras.columns.nome'),
-      sortField: 'nome',
-      render: (camera) => (
-        <Text fw={500} size="sm">
-          {camera.nome}
-        </Text>
-      ),
-    },
-    {
-      key: 'sala',
-      header: t('cameras.columns.sala'),
-      sortField: 'sala',
-      render: (camera) => camera.sala_nome,
-    },
-    {
-      key: 'status',
-      header: t('cameras.columns.status'),
-      sortField: 'status',
-      render: (camera) => <CameraStatusBadge status={camera.status} />,
-    },
+    ...cameraColumns,
     {
       key: 'situacao',
       header: t('cameras.columns.situacao'),
       render: (camera) => (
-        <Badge color={camera.ativo ? 'brand' : 'danger'} variant="light">
-          {t(camera.ativo ? 'cameras.ativo.active' : 'cameras.ativo.inactive')}
-        </Badge>
+        <AtivoBadge ativo={camera.ativo} labels={t('cameras.ativo', { returnObjects: true })} />
       ),
     },
   ];
@@ -83,25 +56,17 @@ export function CamerasListPage() {
   };
 
   const rowActions = (camera: Camera): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('cameras.actions.edit', { nome: camera.nome }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-camera', { idCam: camera.id_camera }),
-    },
-    {
-      key: 'ativo',
+    editAction(
+      t('cameras.actions.edit', { nome: camera.nome }),
+      buildPath('editar-camera', { idCam: camera.id_camera }),
+    ),
+    ativoAction({
+      ativo: camera.ativo,
       label: t(camera.ativo ? 'cameras.actions.deactivate' : 'cameras.actions.activate', {
         nome: camera.nome,
       }),
-      icon: camera.ativo ? (
-        <IconCircleOff size={18} aria-hidden />
-      ) : (
-        <IconCircleCheck size={18} aria-hidden />
-      ),
-      color: camera.ativo ? 'danger' : 'brand',
       onClick: () => toggle(camera),
-    },
+    }),
     {
       key: 'delete',
       label: t('cameras.actions.delete', { nome: camera.nome }),

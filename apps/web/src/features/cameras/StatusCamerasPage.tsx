@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { STATUS_REFRESH_MS, useCameras } from './api.ts';
-import { CameraStatusBadge } from './components/CameraStatusBadge.tsx';
+import { useCameraColumns } from './components/useCameraColumns.tsx';
 import { WhenCell } from './components/WhenCell.tsx';
 import { clockTime } from './relative-time.ts';
 
@@ -17,29 +17,9 @@ export function StatusCamerasPage() {
   // Relative times count from the moment of the data, so they agree with what the server saw.
   const now = new Date(query.dataUpdatedAt || Date.now());
 
+  const cameraColumns = useCameraColumns();
   const columns: DataTableColumn<Camera>[] = [
-    {
-      key: 'nome',
-      header: t('cameras.columns.nome'),
-      sortField: 'nome',
-      render: (camera) => (
-        <Text fw={500} size="sm">
-          {camera.nome}
-        </Text>
-      ),
-    },
-    {
-      key: 'sala',
-      header: t('cameras.columns.sala'),
-      sortField: 'sala',
-      render: (camera) => camera.sala_nome,
-    },
-    {
-      key: 'status',
-      header: t('cameras.columns.status'),
-      sortField: 'status',
-      render: (camera) => <CameraStatusBadge status={camera.status} />,
-    },
+    ...cameraColumns,
     {
       key: 'ultimaImagem',
       header: t('cameras.columns.ultimaImagem'),

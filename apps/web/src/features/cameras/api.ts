@@ -1,9 +1,9 @@
 import type { Camera, Page } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
 import { salasKeys } from '../salas/api.ts';
-import type { Situacao } from '../salas/shared/situacao.ts';
 import type { CameraBodyValues } from './form-values.ts';
 
 const keys = {
@@ -25,11 +25,12 @@ export function useCameras(params: TableParams, situacao: Situacao, refetchInter
   });
 }
 
-export function useCamera(id: number) {
+/** One record for its edit screen; `undefined` (no valid id in the address) asks for nothing. */
+export function useCamera(id: number | undefined) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: keys.detail(id ?? 0),
     queryFn: async () => (await api.get<Camera>(`/cameras/${id}`)).dados,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== undefined,
   });
 }
 

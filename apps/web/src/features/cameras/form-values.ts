@@ -1,5 +1,6 @@
 import type { Camera } from '@cfc/contract';
-import { compact } from '../salas/shared/field-errors.ts';
+import { compact } from '../../ui/form/field-errors.ts';
+import { blankToNull } from '../../ui/form/form-values.ts';
 
 /** The body of POST /cameras and PUT /cameras/:id (contract `cameraBody`); a null password keeps the stored one. */
 export type CameraBodyValues = Pick<
@@ -76,8 +77,6 @@ export function validateCamera(values: CameraFormValues): Partial<Record<CameraF
     url_stream: urlError(values.url_stream),
   });
 }
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** Call only after validateCamera. The password goes as typed (spaces count), or null to keep it. */
 export function cameraBodyFrom(values: CameraFormValues): CameraBodyValues {

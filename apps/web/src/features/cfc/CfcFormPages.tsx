@@ -1,15 +1,39 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { useSearchParams } from 'react-router';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { type Crumb, PageHeader } from '../../ui/PageHeader.tsx';
-import { useAutoescola } from './api.ts';
+import { useAutoescola, useSaveAutoescola } from './api.ts';
 import { AutoescolaForm } from './components/AutoescolaForm.tsx';
-import { EMPTY_AUTOESCOLA, valuesFromAutoescola } from './form-values.ts';
+import {
+  AUTOESCOLA_ALIASES,
+  AUTOESCOLA_FIELDS,
+  type AutoescolaFormValues,
+  autoescolaBodyFrom,
+  EMPTY_AUTOESCOLA,
+  novaAutoescolaBodyFrom,
+  valuesFromAutoescola,
+} from './form-values.ts';
 import { listPath } from './paths.ts';
-import { useAutoescolaSubmit } from './useAutoescolaSubmit.ts';
+
+/** The sections of the form while the school loads. */
+const SECTIONS = [240, 220, 140];
+
+/** Saves the form (POST with the administrator, or PUT), then back to the list as it was left. */
+function useAutoescolaSubmit(id: number | undefined, back: string) {
+  const { t } = useTranslation();
+  const { submit, submitting, serverErrors } = useSaveForm({
+    save: useSaveAutoescola(id),
+    fields: AUTOESCOLA_FIELDS,
+    aliases: AUTOESCOLA_ALIASES,
+    returnTo: back,
+    reviewMessage: t('cfc.form.errors.review'),
+    failureMessage: t('cfc.saveError'),
+  });
+  const onSubmit = (values: AutoescolaFormValues) =>
+    submit(id === undefined ? novaAutoescolaBodyFrom(values) : autoescolaBodyFrom(values));
+  return { submitting, serverErrors, onSubmit, cancelTo: back };
+}
 
 function useCrumbs(current: string): Crumb[] {
   const { t } = useTranslation();
@@ -19,29 +43,12 @@ function useCrumbs(current: string): Crumb[] {
 /** cfc-novo: a school and its first administrator. */
 export function CfcNovoPage() {
   const { t } = useTranslation();
-  const back = listPath(new URLSearchParams());
-  const { submit, submitting, serverErrors } = useAutoescolaSubmit(undefined, back);
+  const form = useAutoescolaSubmit(undefined, listPath(new URLSearchParams()));
   return (
     <>
       <PageHeader title={t('cfc.new')} crumbs={useCrumbs(t('cfc.new'))} />
-      <AutoescolaForm
-        initial={EMPTY_AUTOESCOLA}
-        submitting={submitting}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-        cancelTo={back}
-      />
+      <AutoescolaForm initial={EMPTY_AUTOESCOLA} {...form} />
     </>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <Stack gap="lg" aria-hidden>
-      <Skeleton height={240} radius="md" />
-      <Skeleton height={220} radius="md" />
-      <Skeleton height={140} radius="md" />
-    </Stack>
   );
 }
 
@@ -51,51 +58,30 @@ export function CfcEditarPage({ id }: { readonly id: number }) {
   const [search] = useSearchParams();
   const back = listPath(search);
   const autoescola = useAutoescola(id);
-  const { submit, submitting, serverErrors } = useAutoescolaSubmit(id, back);
-  const crumbs = useCrumbs(t('cfc.edit'));
-
-  let content: ReactNode;
-  if (autoescola.isError) {
-    const message = autoescola.error instanceof ApiError ? autoescola.error.mensagem : undefined;
-    content = (
-      <Alert color="danger" icon={<IconAlertCircle aria-hidden />} title={t('cfc.form.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          {message}
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void autoescola.refetch()}
-            >
-              {t('dataTable.retry')}
-            </Button>
-            <Button variant="subtle" component={Link} to={back}>
-              {t('cfc.form.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  } else if (autoescola.data === undefined) {
-    content = <FormSkeleton />;
-  } else {
-    content = (
-      <AutoescolaForm
-        key={autoescola.data.id}
-        initial={valuesFromAutoescola(autoescola.data)}
-        slug={autoescola.data.slug}
-        submitting={submitting}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-        cancelTo={back}
-      />
-    );
-  }
-
+  const form = useAutoescolaSubmit(id, back);
   return (
     <>
-      <PageHeader title={t('cfc.edit')} description={autoescola.data?.nome_fantasia} crumbs={crumbs} />
-      {content}
+      <PageHeader
+        title={t('cfc.edit')}
+        description={autoescola.data?.nome_fantasia}
+        crumbs={useCrumbs(t('cfc.edit'))}
+      />
+      <RecordLoader
+        query={autoescola}
+        validId
+        backTo={back}
+        texts={t('cfc.form', { returnObjects: true })}
+        sections={SECTIONS}
+      >
+        {(record) => (
+          <AutoescolaForm
+            key={record.id}
+            initial={valuesFromAutoescola(record)}
+            slug={record.slug}
+            {...form}
+          />
+        )}
+      </RecordLoader>
     </>
   );
 }

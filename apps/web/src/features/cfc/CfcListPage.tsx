@@ -1,18 +1,21 @@
 import type { AutoescolaDetalhe } from '@cfc/contract';
 import { formatCpfCnpj, UFS } from '@cfc/domain';
 import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { editAction } from '../../ui/data-table/row-actions.tsx';
+import { isSituacao } from '../../ui/data-table/situacao.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { isSituacao, SITUACOES, useAutoescolas } from './api.ts';
+import { SITUACOES, useAutoescolas } from './api.ts';
 import { editPath } from './paths.ts';
 
 const UF_PARAM = 'uf';
@@ -54,11 +57,7 @@ export function CfcListPage() {
     {
       key: 'situacao',
       header: t('cfc.columns.situacao'),
-      render: (a) => (
-        <Badge color={a.ativo ? 'brand' : 'danger'} variant="light">
-          {t(a.ativo ? 'cfc.status.active' : 'cfc.status.inactive')}
-        </Badge>
-      ),
+      render: (a) => <AtivoBadge ativo={a.ativo} labels={t('cfc.status', { returnObjects: true })} />,
     },
     {
       key: 'gratuidades',
@@ -86,12 +85,7 @@ export function CfcListPage() {
   ];
 
   const rowActions = (autoescola: AutoescolaDetalhe): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('cfc.actions.edit', { nome: autoescola.nome_fantasia }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: editPath(search, autoescola.id),
-    },
+    editAction(t('cfc.actions.edit', { nome: autoescola.nome_fantasia }), editPath(search, autoescola.id)),
   ];
 
   const filters = (

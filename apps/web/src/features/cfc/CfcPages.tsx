@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../session/session.ts';
+import { useAccess } from '../../session/useAccess.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { canManageCfcs } from './access.ts';
 import { CfcEditarPage, CfcNovoPage } from './CfcFormPages.tsx';
@@ -13,7 +13,7 @@ import { editingId } from './paths.ts';
 /** The schools screens are the operator's (SPEC §2.4): anyone else reads why instead of an error. */
 function OperatorOnly({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
-  if (canManageCfcs(useSession())) return children;
+  if (useAccess(canManageCfcs)) return children;
   return (
     <>
       <PageHeader title={t('cfc.title')} crumbs={[{ label: t('cfc.title') }]} />

@@ -1,18 +1,14 @@
 import type { AutoescolaBody, AutoescolaDetalhe, NovaAutoescolaBody, Page } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
 
 /** Schools are the operator's: every school it may see, not only the one of the CFC header. */
 const ALL_SCHOOLS = { currentSchoolOnly: false } as const;
 
-/** The `situacao` filter of GET /autoescolas; the server lists the active ones by default. */
-export const SITUACOES = ['ativos', 'inativos', 'todos'] as const;
-export type Situacao = (typeof SITUACOES)[number];
-
-export function isSituacao(value: string | undefined): value is Situacao {
-  return (SITUACOES as readonly (string | undefined)[]).includes(value);
-}
+/** The `situacao` filter of GET /autoescolas, as the list offers it; the server lists the active ones by default. */
+export const SITUACOES: readonly Situacao[] = ['ativos', 'inativos', 'todos'];
 
 export interface AutoescolasFilters {
   readonly uf: string | undefined;

@@ -1,10 +1,12 @@
 import type { AutoescolaDetalhe } from '@cfc/contract';
 import { describe, expect, it } from 'vitest';
+import { serverFieldErrors } from '../../ui/form/field-errors.ts';
 import {
+  AUTOESCOLA_ALIASES,
+  AUTOESCOLA_FIELDS,
   autoescolaBodyFrom,
   EMPTY_AUTOESCOLA,
   novaAutoescolaBodyFrom,
-  serverFieldErrors,
   validateAutoescola,
   valuesFromAutoescola,
 } from './form-values.ts';
@@ -126,12 +128,16 @@ describe('valuesFromAutoescola', () => {
 describe('serverFieldErrors', () => {
   it('keeps the first message of each field and maps the administrator keys', () => {
     expect(
-      serverFieldErrors({
-        cnpj: ['CNPJ inválido.', 'outro'],
-        'administrador.email': ['Este e-mail já está cadastrado.'],
-        desconhecido: ['x'],
-      }),
+      serverFieldErrors(
+        {
+          cnpj: ['CNPJ inválido.', 'outro'],
+          'administrador.email': ['Este e-mail já está cadastrado.'],
+          desconhecido: ['x'],
+        },
+        AUTOESCOLA_FIELDS,
+        AUTOESCOLA_ALIASES,
+      ),
     ).toEqual({ cnpj: 'CNPJ inválido.', admin_email: 'Este e-mail já está cadastrado.' });
-    expect(serverFieldErrors(undefined)).toEqual({});
+    expect(serverFieldErrors(undefined, AUTOESCOLA_FIELDS, AUTOESCOLA_ALIASES)).toEqual({});
   });
 });

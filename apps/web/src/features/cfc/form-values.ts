@@ -1,5 +1,7 @@
 import type { AutoescolaBody, AutoescolaDetalhe, NovaAutoescolaBody } from '@cfc/contract';
 import { isCnpj, isUf, normalizeCnpj, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
+import { compact } from '../../ui/form/field-errors.ts';
+import { blankToNull, digitsOf, optionalError } from '../../ui/form/form-values.ts';
 import { isEmail, typeCep, typeCnpj, typePhone } from '../../ui/masks.ts';
 
 /** The school form as typed (masked texts); the server normalizes them. */
@@ -61,6 +63,15 @@ export const EMPTY_AUTOESCOLA: AutoescolaFormValues = {
   admin_email: '',
 };
 
+/** Fields named as the API names them, so its 422 `errors` map lands on the right input. */
+export const AUTOESCOLA_FIELDS = Object.keys(EMPTY_AUTOESCOLA) as AutoescolaField[];
+
+/** The 422 keys of the server that are not the form's own names. */
+export const AUTOESCOLA_ALIASES: Readonly<Record<string, AutoescolaField>> = {
+  'administrador.nome': 'admin_nome',
+  'administrador.email': 'admin_email',
+};
+
 export function valuesFromAutoescola(autoescola: AutoescolaDetalhe): AutoescolaFormValues {
   return {
     ...EMPTY_AUTOESCOLA,
@@ -82,23 +93,20 @@ export function valuesFromAutoescola(autoescola: AutoescolaDetalhe): AutoescolaF
   };
 }
 
-/** Blank optional texts are sent as null. */
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
 export function autoescolaBodyFrom(values: AutoescolaFormValues): AutoescolaBody {
   return {
     nome_fantasia: values.nome_fantasia.trim(),
-    razao_social: orNull(values.razao_social),
+    razao_social: blankToNull(values.razao_social),
     cnpj: values.cnpj,
     uf: values.uf ?? '',
-    telefone: orNull(values.telefone),
-    email: orNull(values.email),
-    cep: orNull(values.cep),
-    logradouro: orNull(values.logradouro),
-    numero: orNull(values.numero),
-    complemento: orNull(values.complemento),
-    bairro: orNull(values.bairro),
-    cidade: orNull(values.cidade),
+    telefone: blankToNull(values.telefone),
+    email: blankToNull(values.email),
+    cep: blankToNull(values.cep),
+    logradouro: blankToNull(values.logradouro),
+    numero: blankToNull(values.numero),
+    complemento: blankToNull(values.complemento),
+    bairro: blankToNull(values.bairro),
+    cidade: blankToNull(values.cidade),
     gratuidade_teorica: values.gratuidade_teorica,
     gratuidade_pratica: values.gratuidade_pratica,
     ativo: values.ativo,
@@ -115,7 +123,6 @@ export function novaAutoescolaBodyFrom(values: AutoescolaFormValues): NovaAutoes
 const MIN_NAME = 3;
 const CNPJ_LENGTH = 14;
 const CEP_LENGTH = 8;
-const digits = (value: string) => value.replace(/\D/g, '');
 
 function nomeFantasiaError(value: string): AutoescolaErrorCode | undefined {
   if (value.trim() === '') return 'required';
@@ -130,19 +137,15 @@ function cnpjError(value: string): AutoescolaErrorCode | undefined {
   return isCnpj(value) ? undefined : 'cnpjInvalid';
 }
 
-function optionalError(value: string, valid: (value: string) => boolean, code: AutoescolaErrorCode) {
-  return value.trim() === '' || valid(value) ? undefined : code;
-}
-
 /** The contract's rules (autoescolaBody, novaAutoescolaBody) checked before the call. */
 export function validateAutoescola(values: AutoescolaFormValues, isNew: boolean): AutoescolaFormErrors {
   const errors: AutoescolaFormErrors = {
     nome_fantasia: nomeFantasiaError(values.nome_fantasia),
     cnpj: cnpjError(values.cnpj),
     uf: values.uf === null || values.uf === '' ? 'required' : isUf(values.uf) ? undefined : 'ufInvalid',
-    telefone: optionalError(values.telefone, (v) => [10, 11].includes(digits(v).length), 'phoneInvalid'),
+    telefone: optionalError(values.telefone, (v) => [10, 11].includes(digitsOf(v).length), 'phoneInvalid'),
     email: optionalError(values.email, isEmail, 'emailInvalid'),
-    cep: optionalError(values.cep, (v) => digits(v).length === CEP_LENGTH, 'cepLength'),
+    cep: optionalError(values.cep, (v) => digitsOf(v).length === CEP_LENGTH, 'cepLength'),
   };
   if (isNew) {
     const nome = values.admin_nome.trim();
@@ -154,28 +157,5 @@ export function validateAutoescola(values: AutoescolaFormValues, isNew: boolean)
           ? undefined
           : 'emailInvalid';
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined));
-}
-
-/** The 422 keys of the server that are not the form's own names. */
-const SERVER_FIELDS: Readonly<Record<string, AutoescolaField>> = {
-  'administrador.nome': 'admin_nome',
-  'administrador.email': 'admin_email',
-};
-
-function isField(key: string): key is AutoescolaField {
-  return key in EMPTY_AUTOESCOLA;
-}
-
-/** The first message of each field of a 422 reply, by form field. */
-export function serverFieldErrors(
-  errors: Readonly<Record<string, readonly string[]>> | undefined,
-): Partial<Record<AutoescolaField, string>> {
-  const result: Partial<Record<AutoescolaField, string>> = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const field = SERVER_FIELDS[key] ?? (isField(key) ? key : undefined);
-    const first = messages[0];
-    if (field !== undefined && first !== undefined && result[field] === undefined) result[field] = first;
-  }
-  return result;
+  return compact(errors);
 }

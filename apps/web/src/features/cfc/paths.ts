@@ -1,3 +1,4 @@
+import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
 
 /** The school being edited is a parameter of the list's address, so the list comes back as it was left. */
@@ -24,6 +25,5 @@ export function editPath(search: URLSearchParams, id: number): string {
 
 /** The id being edited, or undefined on the list. */
 export function editingId(search: URLSearchParams): number | undefined {
-  const value = search.get(EDITAR_PARAM);
-  return value !== null && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+  return idFrom(search.get(EDITAR_PARAM));
 }

@@ -1,10 +1,12 @@
 import type { Instrutor } from '@cfc/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
+import { buildPath } from '../../app/routes.ts';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { notifyError } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { idFrom, RecordLoader } from '../salas/shared/RecordLoader.tsx';
-import { useSaveAndReturn } from '../salas/shared/useSaveAndReturn.ts';
 import { useInstrutor, useSaveFoto, useSaveInstrutor } from './api.ts';
 import { InstrutorForm } from './components/InstrutorForm.tsx';
 import {
@@ -20,10 +22,10 @@ import { type FotoState, fotoChange } from './foto.ts';
 function useInstrutorSubmit(id: number | undefined) {
   const { t } = useTranslation();
   const saveFoto = useSaveFoto();
-  const { submit, ...state } = useSaveAndReturn({
+  const { submit, submitting, serverErrors } = useSaveForm({
     save: useSaveInstrutor(id),
     fields: INSTRUTOR_FIELDS,
-    listRoute: 'listagem-instrutores',
+    returnTo: buildPath('listagem-instrutores'),
     reviewMessage: t('instrutores.form.errors.review'),
     failureMessage: t('instrutores.saveError'),
   });
@@ -41,7 +43,7 @@ function useInstrutorSubmit(id: number | undefined) {
     submit(instrutorBodyFrom(values), afterSave);
   }
 
-  return { ...state, onSubmit };
+  return { submitting, serverErrors, onSubmit };
 }
 
 function useCrumbs(current: string) {
@@ -76,8 +78,8 @@ export function InstrutorEditarPage() {
       />
       <RecordLoader
         query={instrutor}
-        validId={Number.isInteger(id)}
-        listRoute="listagem-instrutores"
+        validId={id !== undefined}
+        backTo={buildPath('listagem-instrutores')}
         texts={t('instrutores.form', { returnObjects: true })}
       >
         {(record) => (

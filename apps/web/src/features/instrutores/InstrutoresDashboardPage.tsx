@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { serverMessage } from '../../api/client.ts';
 import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useInstrutoresSemana } from './api.ts';
@@ -47,7 +47,7 @@ export function InstrutoresDashboardPage() {
     content = (
       <Alert color="danger" icon={<IconAlertCircle aria-hidden />} title={t('instrutores.dashboard.error')}>
         <Group gap="sm">
-          {query.error instanceof ApiError && query.error.mensagem}
+          {serverMessage(query.error)}
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}

@@ -1,24 +1,26 @@
 import type { Instrutor } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarWeek, IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconCalendarWeek, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { usePermission } from '../../session/useAccess.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
+import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
+import { exportsInactive } from '../../ui/data-table/situacao.ts';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ConfirmDialog } from '../salas/shared/ConfirmDialog.tsx';
-import { SituacaoSelect, situacaoOf } from '../salas/shared/SituacaoSelect.tsx';
-import { exportsInactive } from '../salas/shared/situacao.ts';
-import { useConfirmedChange } from '../salas/shared/useConfirmedChange.ts';
-import { usePermission } from '../salas/shared/usePermission.ts';
+import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useInstrutores, useSetInstrutorAtivo } from './api.ts';
 import { CredencialBadge } from './components/CredencialBadge.tsx';
 
@@ -79,9 +81,7 @@ export function InstrutoresListPage() {
       key: 'situacao',
       header: t('instrutores.columns.situacao'),
       render: (instrutor) => (
-        <Badge color={instrutor.ativo ? 'brand' : 'danger'} variant="light">
-          {t(instrutor.ativo ? 'instrutores.status.active' : 'instrutores.status.inactive')}
-        </Badge>
+        <AtivoBadge ativo={instrutor.ativo} labels={t('instrutores.status', { returnObjects: true })} />
       ),
     },
   ];
@@ -99,21 +99,18 @@ export function InstrutoresListPage() {
   };
 
   const rowActions = (instrutor: Instrutor): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('instrutores.actions.edit', { nome: instrutor.nome }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-instrutor', { idInstrutor: instrutor.id_instrutor }),
-    },
-    {
-      key: 'ativo',
+    editAction(
+      t('instrutores.actions.edit', { nome: instrutor.nome }),
+      buildPath('editar-instrutor', { idInstrutor: instrutor.id_instrutor }),
+    ),
+    ativoAction({
+      ativo: instrutor.ativo,
       label: t(instrutor.ativo ? 'instrutores.actions.deactivate' : 'instrutores.actions.activate', {
         nome: instrutor.nome,
       }),
-      icon: instrutor.ativo ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />,
-      color: instrutor.ativo ? 'danger' : 'brand',
       onClick: () => toggle(instrutor),
-    },
+      kind: 'person',
+    }),
   ];
 
   return (

@@ -1,8 +1,9 @@
 import type { Instrutor, InstrutorBody, InstrutoresSemana, Page } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
-import type { Situacao } from '../salas/shared/situacao.ts';
+import { FOTO_FIELD, useStoredFoto } from '../../ui/foto.ts';
 
 const keys = {
   all: ['instrutores'] as const,
@@ -11,9 +12,6 @@ const keys = {
   semana: (semana: string | undefined) => ['instrutores', 'semana', semana ?? 'hoje'] as const,
   foto: (id: number) => ['instrutores', 'foto', id] as const,
 };
-
-/** The multipart field of PUT /instrutores/:id/foto. */
-const FOTO_FIELD = 'arquivo';
 
 export function useInstrutores(params: TableParams, situacao: Situacao) {
   const query = tableQuery(params, { situacao }).toString();
@@ -24,11 +22,12 @@ export function useInstrutores(params: TableParams, situacao: Situacao) {
   });
 }
 
-export function useInstrutor(id: number) {
+/** One record for its edit screen; `undefined` (no valid id in the address) asks for nothing. */
+export function useInstrutor(id: number | undefined) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: keys.detail(id ?? 0),
     queryFn: async () => (await api.get<Instrutor>(`/instrutores/${id}`)).dados,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== undefined,
   });
 }
 
@@ -44,12 +43,7 @@ export function useInstrutoresSemana(semana: string | undefined) {
 
 /** The stored photo, fetched with the session; only asked for when the instructor has one. */
 export function useInstrutorFoto(id: number, temFoto: boolean) {
-  return useQuery({
-    queryKey: keys.foto(id),
-    queryFn: () => api.blob(`/instrutores/${id}/foto`),
-    enabled: temFoto,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useStoredFoto(keys.foto(id), `/instrutores/${id}/foto`, temFoto);
 }
 
 function useInvalidateInstrutores() {

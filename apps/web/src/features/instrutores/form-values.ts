@@ -1,7 +1,8 @@
 import { CATEGORIAS_CNH_INSTRUTOR, type Instrutor, type InstrutorBody } from '@cfc/contract';
 import { cpfDigits, isCnh, isCpf } from '@cfc/domain';
-import { typeCpf, typePhone } from '../../ui/masks.ts';
-import { compact } from '../salas/shared/field-errors.ts';
+import { compact } from '../../ui/form/field-errors.ts';
+import { blankToNull, digitsOf } from '../../ui/form/form-values.ts';
+import { isEmail, typeCpf, typePhone } from '../../ui/masks.ts';
 
 type CategoriaCnh = (typeof CATEGORIAS_CNH_INSTRUTOR)[number];
 
@@ -46,7 +47,6 @@ export const LIMITS = { nome: 150, credencial: 30, cnh: 11 } as const;
 const NOME_MIN = 3;
 const CPF_LENGTH = 11;
 const PHONE_LENGTHS = [10, 11];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EMPTY_INSTRUTOR: InstrutorFormValues = {
   nome: '',
@@ -91,8 +91,6 @@ function nomeError(value: string): InstrutorFormError | undefined {
   return nome.length < NOME_MIN ? 'nomeShort' : undefined;
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
-
 /** The checks the browser can make before calling the server; the server repeats them. */
 export function validateInstrutor(
   values: InstrutorFormValues,
@@ -103,7 +101,7 @@ export function validateInstrutor(
   return compact({
     nome: nomeError(values.nome),
     cpf: cpfError(values.cpf),
-    email: email === '' || EMAIL.test(email) ? undefined : 'emailInvalid',
+    email: email === '' || isEmail(email) ? undefined : 'emailInvalid',
     telefone: telefone === '' || PHONE_LENGTHS.includes(telefone.length) ? undefined : 'telefoneInvalid',
     cnh_numero: cnh === '' ? 'required' : isCnh(cnh) ? undefined : 'cnhInvalid',
     cnh_categoria:
@@ -116,8 +114,6 @@ export function validateInstrutor(
     credencial_validade: values.credencial_validade === '' ? 'required' : undefined,
   });
 }
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** The body of POST /instrutores and PUT /instrutores/:id; call only after validateInstrutor. */
 export function instrutorBodyFrom(values: InstrutorFormValues): InstrutorBody {

@@ -1,7 +1,3 @@
-/** What the server takes (PUT /instrutores/:id/foto): JPG, PNG or WEBP up to 5 MB. */
-export const FOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
-export const FOTO_MAX_MB = 5;
-
 /** The photo part of the form: a new file, or the stored photo marked for removal. */
 export interface FotoState {
   readonly files: readonly File[];

@@ -1,12 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { LOGIN_ERROR_TOAST_MS } from '../../app/constants.ts';
+import { notifyFailure } from '../../ui/notify.ts';
 import { type LoginKind, loginErrorMessage } from './api.ts';
 
 /** The login error toast of SPEC §8/§9: the server's text, 3000 ms, top left. */
 export function showLoginFailure(kind: LoginKind, error: unknown, fallback: string): void {
-  notifications.show({
-    color: 'danger',
-    message: loginErrorMessage(kind, error) ?? fallback,
+  notifyFailure(loginErrorMessage(kind, error) ?? fallback, {
     position: 'top-left',
     autoClose: LOGIN_ERROR_TOAST_MS,
   });

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@cfc/contract';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLockPassword } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { notifyFailure, notifySuccess } from '../../ui/notify.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import {
   isGoneLink,
@@ -44,13 +44,13 @@ function NewPasswordForm({ token }: { token: string }) {
       { token, password, password_confirmation: confirmation },
       {
         onSuccess: (mensagem) => {
-          notifications.show({ color: 'brand', message: mensagem || t('passwordReset.newPassword.success') });
+          notifySuccess(mensagem || t('passwordReset.newPassword.success'));
           void navigate(buildPath('login'), { replace: true });
         },
         onError: (error) => {
           if (isGoneLink(error)) return void navigate(expiredPath, { replace: true });
           for (const message of resetFailureMessages(error, t('passwordReset.unknownError'))) {
-            notifications.show({ color: 'danger', message });
+            notifyFailure(message);
           }
         },
       },

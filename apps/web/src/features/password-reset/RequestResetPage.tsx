@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../ui/masks.ts';
+import { notifyFailure } from '../../ui/notify.ts';
 import { resetFailureMessages, useRequestReset } from './api.ts';
 import { ResetCard } from './ResetCard.tsx';
 
@@ -23,7 +23,7 @@ export function RequestResetPage() {
     request.mutate(address, {
       onError: (failure) => {
         for (const message of resetFailureMessages(failure, t('passwordReset.unknownError'))) {
-          notifications.show({ color: 'danger', message });
+          notifyFailure(message);
         }
       },
     });

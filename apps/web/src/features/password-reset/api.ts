@@ -1,11 +1,11 @@
 import type { ResetPasswordBody } from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
+import { isUnprocessable } from '../../ui/form/field-errors.ts';
 
 const RESET_PATH = '/login/reset-password';
 /** The reset link was used, expired or never existed. */
 const GONE = 410;
-const UNPROCESSABLE = 422;
 const TOO_MANY_REQUESTS = 429;
 
 /** Sends the reset e-mail; the reply never says whether the address is registered. */
@@ -53,7 +53,7 @@ export function isUnusableLink(error: unknown): boolean {
  */
 export function resetFailureMessages(error: unknown, unknown: string): string[] {
   if (!(error instanceof ApiError)) return [unknown];
-  if (error.status === UNPROCESSABLE && error.body?.errors) {
+  if (isUnprocessable(error) && error.body?.errors) {
     const firsts = Object.values(error.body.errors).flatMap((messages) => messages.slice(0, 1));
     if (firsts.length > 0) return firsts;
   }

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
+import { buildPath } from '../../app/routes.ts';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSala, useSaveSala } from './api.ts';
 import { SalaForm } from './components/SalaForm.tsx';
 import { EMPTY_SALA, SALA_FIELDS, type SalaFormValues, salaBodyFrom, valuesFromSala } from './form-values.ts';
-import { idFrom, RecordLoader } from './shared/RecordLoader.tsx';
-import { useSaveAndReturn } from './shared/useSaveAndReturn.ts';
 
 function useSalaSubmit(id: number | undefined) {
   const { t } = useTranslation();
-  const { submit, ...state } = useSaveAndReturn({
+  const { submit, submitting, serverErrors } = useSaveForm({
     save: useSaveSala(id),
     fields: SALA_FIELDS,
-    listRoute: 'listagem-salas',
+    returnTo: buildPath('listagem-salas'),
     reviewMessage: t('salas.form.errors.review'),
     failureMessage: t('salas.saveError'),
   });
-  return { ...state, onSubmit: (values: SalaFormValues) => submit(salaBodyFrom(values)) };
+  return { submitting, serverErrors, onSubmit: (values: SalaFormValues) => submit(salaBodyFrom(values)) };
 }
 
 function useCrumbs(current: string) {
@@ -47,8 +49,8 @@ export function SalaEditarPage() {
       <PageHeader title={t('salas.edit')} description={sala.data?.nome} crumbs={useCrumbs(t('salas.edit'))} />
       <RecordLoader
         query={sala}
-        validId={Number.isInteger(id)}
-        listRoute="listagem-salas"
+        validId={id !== undefined}
+        backTo={buildPath('listagem-salas')}
         texts={t('salas.form', { returnObjects: true })}
       >
         {(record) => <SalaForm key={record.id_sala} initial={valuesFromSala(record)} {...submit} />}

@@ -1,22 +1,24 @@
 import type { Sala } from '@cfc/contract';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
+import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
+import { exportsInactive } from '../../ui/data-table/situacao.ts';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useDeleteSala, useSalas, useSetSalaAtiva } from './api.ts';
-import { ConfirmDialog } from './shared/ConfirmDialog.tsx';
-import { SituacaoSelect, situacaoOf } from './shared/SituacaoSelect.tsx';
-import { exportsInactive } from './shared/situacao.ts';
-import { useConfirmedChange } from './shared/useConfirmedChange.ts';
 
 /** salas: the school's classrooms (SPEC §2.3, reached from the profile dropdown, §2.5). */
 export function SalasListPage() {
@@ -50,11 +52,7 @@ export function SalasListPage() {
     {
       key: 'situacao',
       header: t('salas.columns.situacao'),
-      render: (sala) => (
-        <Badge color={sala.ativo ? 'brand' : 'danger'} variant="light">
-          {t(sala.ativo ? 'salas.status.active' : 'salas.status.inactive')}
-        </Badge>
-      ),
+      render: (sala) => <AtivoBadge ativo={sala.ativo} labels={t('salas.status', { returnObjects: true })} />,
     },
   ];
 
@@ -71,19 +69,15 @@ export function SalasListPage() {
   };
 
   const rowActions = (sala: Sala): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('salas.actions.edit', { nome: sala.nome }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-sala', { idSala: sala.id_sala }),
-    },
-    {
-      key: 'ativo',
+    editAction(
+      t('salas.actions.edit', { nome: sala.nome }),
+      buildPath('editar-sala', { idSala: sala.id_sala }),
+    ),
+    ativoAction({
+      ativo: sala.ativo,
       label: t(sala.ativo ? 'salas.actions.deactivate' : 'salas.actions.activate', { nome: sala.nome }),
-      icon: sala.ativo ? <IconCircleOff size={18} aria-hidden /> : <IconCircleCheck size={18} aria-hidden />,
-      color: sala.ativo ? 'danger' : 'brand',
       onClick: () => toggle(sala),
-    },
+    }),
     {
       key: 'delete',
       label: t('salas.actions.delete', { nome: sala.nome }),

@@ -1,9 +1,9 @@
 import type { Page, Sala } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
 import type { SalaBodyValues } from './form-values.ts';
-import type { Situacao } from './shared/situacao.ts';
 
 /** The most rooms a school's camera form offers; the API pages at 100. */
 const OPTIONS_LIMIT = 100;
@@ -24,11 +24,12 @@ export function useSalas(params: TableParams, situacao: Situacao) {
   });
 }
 
-export function useSala(id: number) {
+/** One record for its edit screen; `undefined` (no valid id in the address) asks for nothing. */
+export function useSala(id: number | undefined) {
   return useQuery({
-    queryKey: salasKeys.detail(id),
+    queryKey: salasKeys.detail(id ?? 0),
     queryFn: async () => (await api.get<Sala>(`/salas/${id}`)).dados,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== undefined,
   });
 }
 

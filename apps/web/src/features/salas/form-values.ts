@@ -1,5 +1,5 @@
 import type { Sala } from '@cfc/contract';
-import { compact } from './shared/field-errors.ts';
+import { compact } from '../../ui/form/field-errors.ts';
 
 /** The body of POST /salas and PUT /salas/:id (contract `salaBody`). */
 export type SalaBodyValues = Pick<Sala, 'nome' | 'capacidade'>;

@@ -3,24 +3,25 @@ import { Alert, Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../session/useAccess.ts';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { usuariosAccess } from './access.ts';
 import { useSetPermissoes, useUsuarios } from './api.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 import { PERMISSION_GROUPS, sameFlags, toggleFlag } from './permission-groups.ts';
-import { useUsuariosAccess } from './useUsuariosAccess.ts';
 
 type Edits = Readonly<Record<number, readonly PermissionFlag[]>>;
 
 /** usuarios/permissoes: users × permission flags, each user's row saved on its own (operator only). */
 export function PermissoesPage() {
   const { t } = useTranslation();
-  const access = useUsuariosAccess();
+  const access = useAccess(usuariosAccess);
   return (
     <>
       <PageHeader
@@ -72,7 +73,7 @@ function PermissionsMatrix() {
       {
         onSuccess: (reply) => {
           forget(id);
-          if (reply.mensagem) notifySuccess(reply.mensagem);
+          notifySuccess(reply.mensagem);
         },
         onError: (error) => notifyError(error, t('usuarios.saveError')),
         onSettled: () => markSaving(id, false),

@@ -1,21 +1,24 @@
 import { roleName, type UsuarioResumo } from '@cfc/contract';
-import { Badge, Button, NativeSelect, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Button, NativeSelect, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { useAccess } from '../../session/useAccess.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { usuariosAccess } from './access.ts';
 import { type AtivoFilter, useUsuarios } from './api.ts';
 import { ToggleAtivoDialog } from './components/ToggleAtivoDialog.tsx';
 import { formatCpf } from './format.ts';
-import { useUsuariosAccess } from './useUsuariosAccess.ts';
 
 const ATIVO_PARAM = 'ativo';
 
@@ -26,7 +29,7 @@ function ativoFilter(value: string | undefined): AtivoFilter {
 /** usuarios/list: the school's users, with filters and row actions (SPEC §2.3). */
 export function UsuariosListPage() {
   const { t } = useTranslation();
-  const access = useUsuariosAccess();
+  const access = useAccess(usuariosAccess);
   const table = useTableParams('nome');
   const ativo = ativoFilter(table.filter(ATIVO_PARAM));
   const query = useUsuarios(table.params, ativo);
@@ -54,30 +57,23 @@ export function UsuariosListPage() {
     {
       key: 'situacao',
       header: t('usuarios.columns.situacao'),
-      render: (u) => (
-        <Badge color={u.ativo ? 'brand' : 'danger'} variant="light">
-          {t(u.ativo ? 'usuarios.status.active' : 'usuarios.status.inactive')}
-        </Badge>
-      ),
+      render: (u) => <AtivoBadge ativo={u.ativo} labels={t('usuarios.status', { returnObjects: true })} />,
     },
   ];
 
   const rowActions = (usuario: UsuarioResumo): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('usuarios.actions.edit', { nome: usuario.nome }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-usuario', { idUsuario: usuario.id_usuario }),
-    },
-    {
-      key: 'ativo',
+    editAction(
+      t('usuarios.actions.edit', { nome: usuario.nome }),
+      buildPath('editar-usuario', { idUsuario: usuario.id_usuario }),
+    ),
+    ativoAction({
+      ativo: usuario.ativo,
       label: t(usuario.ativo ? 'usuarios.actions.deactivate' : 'usuarios.actions.activate', {
         nome: usuario.nome,
       }),
-      icon: usuario.ativo ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />,
-      color: usuario.ativo ? 'danger' : 'brand',
       onClick: () => setToggling(usuario),
-    },
+      kind: 'person',
+    }),
   ];
 
   const statusFilter = (

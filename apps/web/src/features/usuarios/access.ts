@@ -1,10 +1,4 @@
-import { OPERATOR_SCHEMA, type PermissionFlag } from '@cfc/contract';
-
-/** What the stored session tells about the current user (SPEC §3); absent when nobody is logged in. */
-export interface AccessInput {
-  readonly permissions: Readonly<Partial<Record<PermissionFlag, boolean>>>;
-  readonly schema: string;
-}
+import { atOperator, hasPermission, type SessionAccess } from '../../session/permissions.ts';
 
 export interface UsuariosAccess {
   /** See the users list (flag user_list). */
@@ -19,11 +13,10 @@ export interface UsuariosAccess {
  * Hides what the user cannot use; the server enforces the same rules (ARCHITECTURE §6).
  * The one place the users screens read permission flags.
  */
-export function usuariosAccess(session: AccessInput | null): UsuariosAccess {
-  const flags = session?.permissions ?? {};
+export function usuariosAccess(session: SessionAccess | null): UsuariosAccess {
   return {
-    list: flags.user_list === true,
-    edit: flags.user_edit === true,
-    permissions: flags.permissoes === true && session?.schema === OPERATOR_SCHEMA,
+    list: hasPermission(session, 'user_list'),
+    edit: hasPermission(session, 'user_edit'),
+    permissions: hasPermission(session, 'permissoes') && atOperator(session),
   };
 }

@@ -29,11 +29,12 @@ export function useUsuarios(params: TableParams, ativo: AtivoFilter) {
   });
 }
 
-export function useUsuario(id: number) {
+/** One record for its edit screen; `undefined` (no valid id in the address) asks for nothing. */
+export function useUsuario(id: number | undefined) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: keys.detail(id ?? 0),
     queryFn: async () => (await api.get<UsuarioDetalhe>(`/usuarios/${id}`)).dados,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== undefined,
   });
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { serverFieldErrors } from '../../ui/form/field-errors.ts';
 import {
   EMPTY_USUARIO,
-  serverFieldErrors,
+  USUARIO_FIELDS,
   type UsuarioFormValues,
   usuarioBodyFrom,
   validateUsuario,
@@ -99,12 +100,15 @@ describe('valuesFromUsuario', () => {
 describe('serverFieldErrors', () => {
   it('keeps the first message of each known field', () => {
     expect(
-      serverFieldErrors({
-        email: ['E-mail já cadastrado.', 'Outro'],
-        'permissoes.2': ['Permissão inválida.'],
-        desconhecido: ['?'],
-      }),
+      serverFieldErrors(
+        {
+          email: ['E-mail já cadastrado.', 'Outro'],
+          'permissoes.2': ['Permissão inválida.'],
+          desconhecido: ['?'],
+        },
+        USUARIO_FIELDS,
+      ),
     ).toEqual({ email: 'E-mail já cadastrado.', permissoes: 'Permissão inválida.' });
-    expect(serverFieldErrors(undefined)).toEqual({});
+    expect(serverFieldErrors(undefined, USUARIO_FIELDS)).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import { type PermissionFlag, Role, type UsuarioBody, type UsuarioResumo } from '@cfc/contract';
 import { cpfDigits, isCpf, isUf } from '@cfc/domain';
-import { typeCpf } from '../../ui/masks.ts';
+import { compact } from '../../ui/form/field-errors.ts';
+import { isEmail, typeCpf } from '../../ui/masks.ts';
 
 /** GET /usuarios/:idUsuario: the list item, plus the state of a traffic-authority user. */
 export type UsuarioDetalhe = UsuarioResumo & { readonly uf?: string | null };
@@ -37,10 +38,12 @@ export const EMPTY_USUARIO: UsuarioFormValues = {
   permissoes: [],
 };
 
+/** Fields named as the API names them; `permissoes.3` of a 422 lands on `permissoes`. */
+export const USUARIO_FIELDS = Object.keys(EMPTY_USUARIO) as UsuarioField[];
+
 const NOME_MIN = 3;
 const FUNCAO_MAX = 99;
 const CPF_LENGTH = 11;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function valuesFromUsuario(usuario: UsuarioDetalhe): UsuarioFormValues {
   return {
@@ -78,13 +81,13 @@ export function validateUsuario(values: UsuarioFormValues): UsuarioFormErrors {
   const email = values.email.trim();
   const errors: UsuarioFormErrors = {
     nome: nome === '' ? 'required' : nome.length < NOME_MIN ? 'nomeShort' : undefined,
-    email: email === '' ? 'required' : EMAIL.test(email) ? undefined : 'emailInvalid',
+    email: email === '' ? 'required' : isEmail(email) ? undefined : 'emailInvalid',
     cpf: cpfError(values.cpf),
     id_role: values.id_role === null ? 'required' : undefined,
     id_funcao_usuario: funcaoError(values.id_funcao_usuario),
     uf: needsUf(values.id_role) && (values.uf === null || !isUf(values.uf)) ? 'required' : undefined,
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
+  return compact(errors);
 }
 
 /** The body of POST /usuarios and PUT /usuarios/:idUsuario; call only after validateUsuario. */
@@ -99,19 +102,4 @@ export function usuarioBodyFrom(values: UsuarioFormValues): UsuarioBody {
     permissoes: [...values.permissoes],
     uf: needsUf(values.id_role) ? values.uf : null,
   };
-}
-
-const FIELDS: readonly UsuarioField[] = Object.keys(EMPTY_USUARIO) as UsuarioField[];
-
-/** The first message of each field of a 422 `errors` map; `permissoes.3` lands on `permissoes`. */
-export function serverFieldErrors(
-  errors: Readonly<Record<string, readonly string[]>> | undefined,
-): Partial<Record<UsuarioField, string>> {
-  const result: Partial<Record<UsuarioField, string>> = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const field = FIELDS.find((name) => key === name || key.startsWith(`${name}.`));
-    const message = messages[0];
-    if (field !== undefined && message !== undefined && result[field] === undefined) result[field] = message;
-  }
-  return result;
 }

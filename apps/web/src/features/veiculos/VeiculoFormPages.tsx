@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { idFrom } from '../../app/route-id.ts';
+import { buildPath } from '../../app/routes.ts';
+import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { idFrom, RecordLoader } from '../salas/shared/RecordLoader.tsx';
-import { useSaveAndReturn } from '../salas/shared/useSaveAndReturn.ts';
 import { useSaveVeiculo, useVeiculo } from './api.ts';
 import { VeiculoForm } from './components/VeiculoForm.tsx';
 import {
@@ -16,14 +18,18 @@ import {
 
 function useVeiculoSubmit(id: number | undefined) {
   const { t } = useTranslation();
-  const { submit, ...state } = useSaveAndReturn({
+  const { submit, submitting, serverErrors } = useSaveForm({
     save: useSaveVeiculo(id),
     fields: VEICULO_FIELDS,
-    listRoute: 'listagem-veiculos',
+    returnTo: buildPath('listagem-veiculos'),
     reviewMessage: t('veiculos.form.errors.review'),
     failureMessage: t('veiculos.saveError'),
   });
-  return { ...state, onSubmit: (values: VeiculoFormValues) => submit(veiculoBodyFrom(values)) };
+  return {
+    submitting,
+    serverErrors,
+    onSubmit: (values: VeiculoFormValues) => submit(veiculoBodyFrom(values)),
+  };
 }
 
 function useCrumbs(current: string) {
@@ -61,8 +67,8 @@ export function VeiculoEditarPage() {
       />
       <RecordLoader
         query={veiculo}
-        validId={Number.isInteger(id)}
-        listRoute="listagem-veiculos"
+        validId={id !== undefined}
+        backTo={buildPath('listagem-veiculos')}
         texts={t('veiculos.form', { returnObjects: true })}
       >
         {(record) => <VeiculoForm key={record.id_veiculo} initial={valuesFromVeiculo(record)} {...submit} />}

@@ -1,22 +1,24 @@
 import type { Veiculo } from '@cfc/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { usePermission } from '../../session/useAccess.ts';
+import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   useTableParams,
 } from '../../ui/DataTable.tsx';
+import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
+import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
+import { exportsInactive } from '../../ui/data-table/situacao.ts';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ConfirmDialog } from '../salas/shared/ConfirmDialog.tsx';
-import { SituacaoSelect, situacaoOf } from '../salas/shared/SituacaoSelect.tsx';
-import { exportsInactive } from '../salas/shared/situacao.ts';
-import { useConfirmedChange } from '../salas/shared/useConfirmedChange.ts';
-import { usePermission } from '../salas/shared/usePermission.ts';
+import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useSetVeiculoAtivo, useVeiculos } from './api.ts';
 import { formatHodometro } from './vinculos.ts';
 
@@ -88,9 +90,7 @@ export function VeiculosListPage() {
       key: 'situacao',
       header: t('veiculos.columns.situacao'),
       render: (veiculo) => (
-        <Badge color={veiculo.ativo ? 'brand' : 'danger'} variant="light">
-          {t(veiculo.ativo ? 'veiculos.status.active' : 'veiculos.status.inactive')}
-        </Badge>
+        <AtivoBadge ativo={veiculo.ativo} labels={t('veiculos.status', { returnObjects: true })} />
       ),
     },
   ];
@@ -108,25 +108,17 @@ export function VeiculosListPage() {
   };
 
   const rowActions = (veiculo: Veiculo): DataTableRowAction[] => [
-    {
-      key: 'edit',
-      label: t('veiculos.actions.edit', { placa: veiculo.placa }),
-      icon: <IconPencil size={18} aria-hidden />,
-      to: buildPath('editar-veiculo', { idVeiculo: veiculo.id_veiculo }),
-    },
-    {
-      key: 'ativo',
+    editAction(
+      t('veiculos.actions.edit', { placa: veiculo.placa }),
+      buildPath('editar-veiculo', { idVeiculo: veiculo.id_veiculo }),
+    ),
+    ativoAction({
+      ativo: veiculo.ativo,
       label: t(veiculo.ativo ? 'veiculos.actions.deactivate' : 'veiculos.actions.activate', {
         placa: veiculo.placa,
       }),
-      icon: veiculo.ativo ? (
-        <IconCircleOff size={18} aria-hidden />
-      ) : (
-        <IconCircleCheck size={18} aria-hidden />
-      ),
-      color: veiculo.ativo ? 'danger' : 'brand',
       onClick: () => toggle(veiculo),
-    },
+    }),
   ];
 
   return (

@@ -1,8 +1,8 @@
 import type { Page, Veiculo, VeiculoBody } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
-import type { Situacao } from '../salas/shared/situacao.ts';
 
 const keys = {
   all: ['veiculos'] as const,
@@ -19,11 +19,12 @@ export function useVeiculos(params: TableParams, situacao: Situacao) {
   });
 }
 
-export function useVeiculo(id: number) {
+/** One record for its edit screen; `undefined` (no valid id in the address) asks for nothing. */
+export function useVeiculo(id: number | undefined) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: keys.detail(id ?? 0),
     queryFn: async () => (await api.get<Veiculo>(`/veiculos/${id}`)).dados,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Veiculo, VeiculoBody } from '@cfc/contract';
 import { isPlate, isRenavam, normalizePlate } from '@cfc/domain';
-import { compact } from '../salas/shared/field-errors.ts';
+import { compact } from '../../ui/form/field-errors.ts';
+import { digitsOf } from '../../ui/form/form-values.ts';
 import { overlapping, type Periodo } from './vinculos.ts';
 
 export const CATEGORIAS_VEICULO = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -142,7 +143,7 @@ export function veiculoBodyFrom(values: VeiculoFormValues): VeiculoBody {
   if (!isCategoriaVeiculo(categoria)) throw new Error('veiculoBodyFrom called before validateVeiculo');
   return {
     placa: normalizePlate(values.placa),
-    renavam: values.renavam.replace(/\D/g, ''),
+    renavam: digitsOf(values.renavam),
     marca: values.marca.trim(),
     modelo: values.modelo.trim(),
     ano_fabricacao: Number(values.ano_fabricacao),

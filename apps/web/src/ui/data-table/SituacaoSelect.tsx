@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
-import type { TableState } from '../../../ui/DataTable.tsx';
 import { type Situacao, situacaoFrom } from './situacao.ts';
+import type { TableState } from './useTableParams.ts';
 
 /** The address-bar key of the filter, the API's own name. */
 export const SITUACAO_PARAM = 'situacao';

@@ -1,55 +1,63 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApiEnvelope, ApiError } from '../../../api/client.ts';
-import { buildPath, type RouteName } from '../../../app/routes.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { type FieldErrors, serverFieldErrors } from './field-errors.ts';
+import type { ApiEnvelope } from '../../api/client.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { type FieldErrors, isUnprocessable, splitServerErrors } from './field-errors.ts';
 
-const UNPROCESSABLE = 422;
-
-interface SaveAndReturnOptions<Body, Reply, F extends string> {
+interface SaveFormOptions<Body, Reply, F extends string> {
   readonly save: UseMutationResult<ApiEnvelope<Reply>, Error, Body>;
   /** The form's fields, named as the API names them, so a 422 lands under the right input. */
   readonly fields: readonly F[];
-  /** Where the user goes after saving. */
-  readonly listRoute: RouteName;
-  /** Toasts: after a 422, and after any other failure without a message of the server. */
-  readonly reviewMessage: string;
+  /** The 422 keys the server spells otherwise, by field. */
+  readonly aliases?: Readonly<Record<string, F>>;
+  /** Where the user goes once the record is saved; absent to stay (`onSaved` decides). */
+  readonly returnTo?: string;
+  /** Toasts: after a 422 (the failure message when absent), and after any other failure. */
+  readonly reviewMessage?: string;
   readonly failureMessage: string;
 }
 
 /**
- * Saves a registry form: the server's message and back to the list, or its 422 messages under the
- * fields. `afterSave` runs once the record exists (e.g. the instructor's photo) before leaving; it
- * reports its own failures, as the record itself was saved.
+ * Saves a form: the server's message, then `onSaved` and back to `returnTo`; or the server's 422
+ * messages under the fields, with those about no field apart. `onSaved` runs once the record exists
+ * (e.g. its photo) while `submitting` stays true; it reports its own failures, as the record itself
+ * was saved.
  */
-export function useSaveAndReturn<Body, Reply, F extends string>({
+export function useSaveForm<Body, Reply, F extends string>({
   save,
   fields,
-  listRoute,
+  aliases,
+  returnTo,
   reviewMessage,
   failureMessage,
-}: SaveAndReturnOptions<Body, Reply, F>) {
+}: SaveFormOptions<Body, Reply, F>) {
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
+  const [otherErrors, setOtherErrors] = useState<readonly string[]>([]);
+  const [rejections, setRejections] = useState(0);
   const [finishing, setFinishing] = useState(false);
 
-  function submit(body: Body, afterSave?: (saved: Reply) => Promise<void>) {
+  function submit(body: Body, onSaved?: (saved: Reply) => void | Promise<void>) {
     save.mutate(body, {
       onSuccess: async (reply) => {
-        if (reply.mensagem) notifySuccess(reply.mensagem);
-        if (afterSave) {
+        notifySuccess(reply.mensagem);
+        setServerErrors({});
+        setOtherErrors([]);
+        if (onSaved) {
           setFinishing(true);
-          await afterSave(reply.dados);
+          await onSaved(reply.dados);
           setFinishing(false);
         }
-        void navigate(buildPath(listRoute));
+        if (returnTo !== undefined) void navigate(returnTo);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === UNPROCESSABLE) {
-          setServerErrors(serverFieldErrors(error.body?.errors, fields));
-          notifyError(error, reviewMessage);
+        if (isUnprocessable(error)) {
+          const { byField, others } = splitServerErrors(error.body?.errors, fields, aliases);
+          setServerErrors(byField);
+          setOtherErrors(others);
+          setRejections((count) => count + 1);
+          notifyError(error, reviewMessage ?? failureMessage);
         } else {
           notifyError(error, failureMessage);
         }
@@ -57,5 +65,5 @@ export function useSaveAndReturn<Body, Reply, F extends string>({
     });
   }
 
-  return { submit, submitting: save.isPending || finishing, serverErrors };
+  return { submit, submitting: save.isPending || finishing, serverErrors, otherErrors, rejections };
 }

@@ -5,6 +5,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_DATE, MIN_DATE, openingDate, parseDateBR } from './date-value.ts';
+import { HINT_BELOW } from './hint-below.ts';
 
 export interface DateFieldProps {
   readonly label: string;
@@ -38,7 +39,7 @@ export function DateField({
         {...props}
         value={value === '' ? null : value}
         onChange={(date) => onChange(date ?? '')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputWrapperOrder={HINT_BELOW}
         valueFormat="DD/MM/YYYY"
         dateParser={parseDateBR}
         minDate={minDate}

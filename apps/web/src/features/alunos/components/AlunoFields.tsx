@@ -2,6 +2,7 @@ import { todayInSaoPaulo, UFS } from '@cfc/domain';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CepInput, CpfInput, PhoneInput, RenachInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import type { AlunoField, AlunoFormValues } from '../form-values.ts';
@@ -16,9 +17,6 @@ export interface AlunoFieldsForm {
 interface FieldsProps {
   readonly form: AlunoFieldsForm;
 }
-
-/** Hints go under the input, so the inputs of a row line up. */
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** A free-text field of the student, with its label and server or browser message. */
 function TextField({ form, field, maxLength }: FieldsProps & { field: AlunoField; maxLength: number }) {
@@ -138,7 +136,7 @@ export function ProcessoFields({ form }: FieldsProps) {
       <RenachInput
         label={t('alunos.fields.renach')}
         description={t('alunos.form.renachHint')}
-        inputWrapperOrder={BELOW}
+        inputWrapperOrder={HINT_BELOW}
         value={form.values.renach}
         onChange={(renach) => form.set('renach', renach)}
         error={form.error('renach')}

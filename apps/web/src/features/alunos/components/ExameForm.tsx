@@ -1,9 +1,11 @@
 import { todayInSaoPaulo } from '@cfc/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import {
   EXAME_FIELDS,
   type ExameField,
@@ -14,17 +16,16 @@ import {
   TIPOS_EXAME,
   validateExame,
 } from '../exame-values.ts';
-import { useFormState } from '../useFormState.ts';
 
 interface ExameFormProps {
   readonly initial: ExameFormValues;
   readonly submitting: boolean;
   /** The 422 messages of the server, by field. */
-  readonly serverErrors: Partial<Record<ExameField, string>>;
+  readonly serverErrors: FieldErrors<ExameField>;
   readonly onSubmit: (values: ExameFormValues) => void;
   readonly submitLabel: string;
-  /** A cancel link or button beside the submit button. */
-  readonly cancel?: ReactNode;
+  /** A way out beside the submit button. */
+  readonly cancel?: { readonly to: string; readonly label: string };
 }
 
 /** A medical or psychological exam: type, result, date, clinic and notes. */
@@ -37,22 +38,18 @@ export function ExameForm({
   cancel,
 }: ExameFormProps) {
   const { t } = useTranslation();
+  const requiredMessage = useRequiredMessage();
   const label = (field: ExameField) => t(`alunos.exames.fields.${field}`);
-  const form = useFormState<ExameFormValues, ExameField, 'required'>({
+  const form = useFormState({
     initial,
     validate: validateExame,
+    describe: (_required, field) => requiredMessage(label(field)),
     serverErrors,
-    describe: (field) => t('widgets.required', { name: label(field) }),
   });
   const { values, set, error } = form;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.check(EXAME_FIELDS)) onSubmit(values);
-  }
-
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(EXAME_FIELDS, onSubmit)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
@@ -104,12 +101,7 @@ export function ExameForm({
           onChange={(event) => set('observacoes', event.currentTarget.value)}
           error={error('observacoes')}
         />
-        <Group justify="flex-end" gap="sm">
-          {cancel}
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions cancel={cancel} saveLabel={submitLabel} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,13 @@
 import type { Aluno } from '@cfc/contract';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { isUnprocessable, serverFieldErrors } from '../../../ui/form/field-errors.ts';
+import { FOTO_FIELD } from '../../../ui/foto.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useFoto, useRemoveFoto, useUploadFoto } from '../api.ts';
-import { isUnprocessable, notifyError, notifySuccess } from '../notify.ts';
 import { FotoImage } from './FotoImage.tsx';
 import { FotoPicker } from './FotoPicker.tsx';
 
@@ -35,7 +38,8 @@ export function FotoCard({ aluno, canEdit }: FotoCardProps) {
           setError(undefined);
         },
         onError: (failure) => {
-          if (isUnprocessable(failure)) setError(failure.body?.errors?.arquivo?.[0]);
+          if (isUnprocessable(failure))
+            setError(serverFieldErrors(failure.body?.errors, [FOTO_FIELD])[FOTO_FIELD]);
           notifyError(failure, t('alunos.foto.uploadError'));
         },
       },
@@ -102,24 +106,22 @@ export function FotoCard({ aluno, canEdit }: FotoCardProps) {
           )}
         </Stack>
       )}
-      <Modal
-        opened={confirming}
+      <ConfirmDialog
+        request={
+          confirming
+            ? {
+                title: t('alunos.foto.remove'),
+                text: t('alunos.foto.removeConfirm', { nome: aluno.nome }),
+                confirmLabel: t('alunos.foto.remove'),
+                color: 'danger',
+                onConfirm: confirmRemove,
+              }
+            : null
+        }
+        cancelLabel={t('alunos.form.cancel')}
+        loading={remove.isPending}
         onClose={() => setConfirming(false)}
-        title={t('alunos.foto.remove')}
-        centered
-      >
-        <Stack gap="lg">
-          <Text>{t('alunos.foto.removeConfirm', { nome: aluno.nome })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              {t('alunos.form.cancel')}
-            </Button>
-            <Button color="danger" loading={remove.isPending} onClick={confirmRemove}>
-              {t('alunos.foto.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Paper>
   );
 }

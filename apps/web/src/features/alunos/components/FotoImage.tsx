@@ -1,21 +1,6 @@
 import { Center, Image, Paper, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-
-/** An address for a file or a fetched image, released when it is no longer shown. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (blob === undefined) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 
 const SIZE = 200;
 

@@ -1,11 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
+import { FOTO_EXTENSIONS, FOTO_MAX_MB } from '../../../ui/foto.ts';
 import { FotoImage } from './FotoImage.tsx';
-
-/** What PUT /alunos/:id/foto takes: JPG, PNG or WEBP up to 5 MB. */
-export const FOTO_ACCEPT = ['.jpg', '.jpeg', '.png', '.webp'];
-export const FOTO_MAX_MB = 5;
 
 interface FotoPickerProps {
   readonly files: File[];
@@ -37,7 +34,7 @@ export function FotoPicker({ files, onChange, error, current, currentAlt }: Foto
       <Stack gap="xs" style={{ flex: '1 1 240px', minWidth: 0 }}>
         <FileUpload
           label={t('alunos.foto.choose')}
-          accept={FOTO_ACCEPT}
+          accept={[...FOTO_EXTENSIONS]}
           maxSizeMb={FOTO_MAX_MB}
           files={files}
           onChange={onChange}

@@ -1,12 +1,11 @@
 import type { Aluno } from '@cfc/contract';
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import { useFormState } from '../../../ui/form/useFormState.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import { isSituacao, SITUACOES_ALUNO, type Situacao, useSetSituacao } from '../api.ts';
-import { isUnprocessable, notifyError, notifySuccess } from '../notify.ts';
-import { fieldErrors } from '../server-errors.ts';
-import { useFormState } from '../useFormState.ts';
 
 interface SituacaoValues {
   readonly situacao: Situacao | null;
@@ -14,6 +13,7 @@ interface SituacaoValues {
 }
 type SituacaoField = keyof SituacaoValues;
 const FIELDS: readonly SituacaoField[] = ['situacao', 'motivo'];
+const EMPTY: SituacaoValues = { situacao: null, motivo: '' };
 const MOTIVO_MAX = 500;
 
 const validate = (values: SituacaoValues): Partial<Record<SituacaoField, 'required'>> =>
@@ -22,37 +22,27 @@ const validate = (values: SituacaoValues): Partial<Record<SituacaoField, 'requir
 /** Changes the situation of a student with a reason (PATCH /alunos/:id/situacao). */
 export function SituacaoForm({ aluno }: { readonly aluno: Aluno }) {
   const { t } = useTranslation();
-  const setSituacao = useSetSituacao();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SituacaoField, string>>>({});
-  const form = useFormState<SituacaoValues, SituacaoField, 'required'>({
-    initial: { situacao: null, motivo: '' },
+  const requiredMessage = useRequiredMessage();
+  const { submit, submitting, serverErrors } = useSaveForm({
+    save: useSetSituacao(),
+    fields: FIELDS,
+    failureMessage: t('alunos.situacaoPage.error'),
+  });
+  const form = useFormState({
+    initial: EMPTY,
     validate,
+    describe: (_required, field) => requiredMessage(t(`alunos.situacaoPage.${field}`)),
     serverErrors,
-    describe: (field) => t('widgets.required', { name: t(`alunos.situacaoPage.${field}`) }),
   });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const { situacao, motivo } = form.values;
-    if (!form.check(FIELDS) || situacao === null) return;
-    setSituacao.mutate(
-      { id: aluno.id_aluno, situacao, motivo: motivo.trim() === '' ? null : motivo.trim() },
-      {
-        onSuccess: (reply) => {
-          notifySuccess(reply.mensagem);
-          setServerErrors({});
-          form.reset();
-        },
-        onError: (error) => {
-          if (isUnprocessable(error)) setServerErrors(fieldErrors(error.body?.errors, FIELDS).byField);
-          notifyError(error, t('alunos.situacaoPage.error'));
-        },
-      },
-    );
+  function save({ situacao, motivo }: SituacaoValues) {
+    if (situacao === null) return;
+    const reason = motivo.trim() === '' ? null : motivo.trim();
+    submit({ id: aluno.id_aluno, situacao, motivo: reason }, form.reset);
   }
 
   return (
-    <form ref={form.ref} onSubmit={save} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(FIELDS, save)} noValidate>
       <Stack gap="md">
         <Radio.Group
           label={t('alunos.situacaoPage.situacao')}
@@ -77,15 +67,7 @@ export function SituacaoForm({ aluno }: { readonly aluno: Aluno }) {
           onChange={(event) => form.set('motivo', event.currentTarget.value)}
           error={form.error('motivo')}
         />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={setSituacao.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('alunos.situacaoPage.save')}
-          </Button>
-        </Group>
+        <FormActions saveLabel={t('alunos.situacaoPage.save')} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -56,6 +56,7 @@ export const alunosEn: AlunosMessages = {
     register: 'Register student',
     back: 'Back to the list',
     loadError: 'Could not load the student.',
+    retry: 'Try again',
     saveError: 'Could not save the student.',
     rejected: 'The registration was not accepted. Fix it and try again:',
     readOnly: 'You can see this student but not change it.',

@@ -56,6 +56,7 @@ export const alunosEs: AlunosMessages = {
     register: 'Registrar alumno',
     back: 'Volver a la lista',
     loadError: 'No se pudo cargar el alumno.',
+    retry: 'Intentar de nuevo',
     saveError: 'No se pudo guardar el alumno.',
     rejected: 'El registro no fue aceptado. Corríjalo e intente de nuevo:',
     readOnly: 'Puede ver este alumno, pero no modificarlo.',

@@ -55,6 +55,7 @@ export const alunosPtBR = {
     register: 'Cadastrar aluno',
     back: 'Voltar à lista',
     loadError: 'Não foi possível carregar o aluno.',
+    retry: 'Tentar novamente',
     saveError: 'Não foi possível salvar o aluno.',
     rejected: 'O cadastro não foi aceito. Corrija e tente de novo:',
     readOnly: 'Você pode ver este aluno, mas não alterá-lo.',

@@ -1,14 +1,14 @@
 import type { Sala } from '@cfc/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
-import { describeErrors, type FieldErrors } from '../../salas/shared/field-errors.ts';
-import { useRegistryForm } from '../../salas/shared/useRegistryForm.ts';
 import {
   CAMERA_FIELDS,
   type CameraField,
@@ -16,8 +16,6 @@ import {
   LIMITS,
   validateCamera,
 } from '../form-values.ts';
-
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 interface CameraFormProps {
   readonly initial: CameraFormValues;
@@ -33,9 +31,12 @@ interface CameraFormProps {
 export function CameraForm(props: CameraFormProps) {
   const { initial, salas, salasLoading, temSenha, submitting, serverErrors, onSubmit } = props;
   const { t } = useTranslation();
-  const check = (values: CameraFormValues) =>
-    describeErrors(validateCamera(values), CAMERA_FIELDS, (code) => t(`cameras.form.errors.${code}`));
-  const form = useRegistryForm({ initial, check, serverErrors, onSubmit });
+  const form = useFormState({
+    initial,
+    validate: validateCamera,
+    describe: (code) => t(`cameras.form.errors.${code}`),
+    serverErrors,
+  });
   const { values, set, error } = form;
   // Inactive rooms are not offered, except the one the camera is already in.
   const options = salas
@@ -43,7 +44,7 @@ export function CameraForm(props: CameraFormProps) {
     .map((sala) => ({ value: String(sala.id_sala), label: sala.nome }));
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(CAMERA_FIELDS, onSubmit)} noValidate>
       <Stack gap="lg">
         <FormSection title={t('cameras.form.section')} hint={t('cameras.form.sectionHint')}>
           <SearchSelect
@@ -71,7 +72,7 @@ export function CameraForm(props: CameraFormProps) {
           <TextInput
             label={t('cameras.form.urlSnapshot')}
             description={t('cameras.form.urlHint')}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             type="url"
             autoComplete="off"
             placeholder="http://192.168.0.10/snapshot.jpg"
@@ -101,7 +102,7 @@ export function CameraForm(props: CameraFormProps) {
           <PasswordField
             label={t('cameras.form.senha')}
             description={temSenha ? t('cameras.form.senhaKeep') : undefined}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             autoComplete="new-password"
             maxLength={LIMITS.senha}
             value={values.senha}
@@ -109,14 +110,11 @@ export function CameraForm(props: CameraFormProps) {
             error={error('senha')}
           />
         </FormSection>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={buildPath('listagem-cameras')}>
-            {t('cameras.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('cameras.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: buildPath('listagem-cameras'), label: t('cameras.form.cancel') }}
+          saveLabel={t('cameras.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -2,17 +2,10 @@ import { UFS } from '@cfc/domain';
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CepInput, CnpjInput, PhoneInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import type { AutoescolaField, AutoescolaFormValues } from '../form-values.ts';
-
-/** Hints go under the input, so the inputs of a row line up. */
-export const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
 
 /** What each section needs from the form: the values, a setter, the message of a field and its label. */
 export interface SectionProps {
@@ -62,7 +55,7 @@ export function EmpresaSection(
         autoComplete="off"
         maxLength={120}
         description={props.slugHint}
-        inputWrapperOrder={BELOW}
+        inputWrapperOrder={HINT_BELOW}
         value={values.nome_fantasia}
         onChange={(event) => set('nome_fantasia', event.currentTarget.value)}
         error={error('nome_fantasia')}
@@ -72,7 +65,7 @@ export function EmpresaSection(
         label={label('cnpj')}
         required
         description={t('cfc.form.cnpjHint')}
-        inputWrapperOrder={BELOW}
+        inputWrapperOrder={HINT_BELOW}
         value={values.cnpj}
         onChange={(cnpj) => set('cnpj', cnpj)}
         error={error('cnpj')}

@@ -1,13 +1,13 @@
 import { OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
 import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import {
+  AUTOESCOLA_FIELDS,
   type AutoescolaField,
-  type AutoescolaFormErrors,
   type AutoescolaFormValues,
   validateAutoescola,
 } from '../form-values.ts';
@@ -26,7 +26,7 @@ interface AutoescolaFormProps {
   readonly slug?: string;
   readonly submitting: boolean;
   /** The 422 messages of the server, by field. */
-  readonly serverErrors: Partial<Record<AutoescolaField, string>>;
+  readonly serverErrors: FieldErrors<AutoescolaField>;
   readonly onSubmit: (values: AutoescolaFormValues) => void;
   /** Where 'Cancelar' goes: the list as it was left. */
   readonly cancelTo: string;
@@ -44,43 +44,15 @@ export function AutoescolaForm({
   const { t } = useTranslation();
   const requiredMessage = useRequiredMessage();
   const isNew = slug === undefined;
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Server messages stay until their field changes.
-  const [changedSinceServer, setChanged] = useState<ReadonlySet<AutoescolaField>>(new Set());
-  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  if (serverErrors !== lastServerErrors) {
-    setLastServerErrors(serverErrors);
-    setChanged(new Set());
-  }
-
-  // After a refused submit, the first field with a message gets the focus.
-  useEffect(() => {
-    if (attempt === 0 && Object.keys(serverErrors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, serverErrors]);
-
-  const clientErrors: AutoescolaFormErrors = submitted ? validateAutoescola(values, isNew) : {};
   const label = (field: AutoescolaField): string => t(`cfc.form.${field}`);
-  const error = (field: AutoescolaField): string | undefined => {
-    const code = clientErrors[field];
-    if (code === 'required') return requiredMessage(label(field));
-    if (code !== undefined) return t(`cfc.form.errors.${code}`);
-    return changedSinceServer.has(field) ? undefined : serverErrors[field];
-  };
-  const set = <F extends AutoescolaField>(field: F, value: AutoescolaFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setChanged((current) => new Set(current).add(field));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateAutoescola(values, isNew)).length === 0) onSubmit(values);
-    else setAttempt((count) => count + 1);
-  }
+  const form = useFormState({
+    initial,
+    validate: (values: AutoescolaFormValues) => validateAutoescola(values, isNew),
+    describe: (code, field) =>
+      code === 'required' ? requiredMessage(label(field)) : t(`cfc.form.errors.${code}`),
+    serverErrors,
+  });
+  const { values, set, error } = form;
 
   const newSlug = schoolSlug(values.nome_fantasia);
   const slugHint = isNew
@@ -91,27 +63,24 @@ export function AutoescolaForm({
   const section: SectionProps = { values, set, error, label };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(AUTOESCOLA_FIELDS, onSubmit)} noValidate>
       <Stack gap="lg">
         <EmpresaSection
           {...section}
           slugHint={slugHint}
           // The operator's own school cannot be switched off from here.
           showAtivo={!isNew && slug !== OPERATOR_SLUG}
-          submitted={submitted}
+          submitted={form.submitted}
         />
         <EnderecoSection {...section} />
         <ContatoSection {...section} />
         <GratuidadesSection {...section} />
         {isNew && <AdministradorSection {...section} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('cfc.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('cfc.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: cancelTo, label: t('cfc.form.cancel') }}
+          saveLabel={t('cfc.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

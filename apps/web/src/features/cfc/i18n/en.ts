@@ -65,6 +65,7 @@ export const cfcEn: CfcMessages = {
     save: 'Save',
     cancel: 'Cancel',
     loadError: 'Could not load the driving school.',
+    retry: 'Try again',
     back: 'Back to the list',
     errors: {
       nomeFantasiaShort: 'Enter the trade name.',

@@ -65,6 +65,7 @@ export const cfcEs: CfcMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     loadError: 'No se pudo cargar la autoescuela.',
+    retry: 'Intentar de nuevo',
     back: 'Volver a la lista',
     errors: {
       nomeFantasiaShort: 'Informe el nombre comercial.',

@@ -64,6 +64,7 @@ export const cfcPtBR = {
     save: 'Salvar',
     cancel: 'Cancelar',
     loadError: 'Não foi possível carregar a autoescola.',
+    retry: 'Tentar novamente',
     back: 'Voltar à lista',
     errors: {
       nomeFantasiaShort: 'Informe o nome fantasia.',

@@ -3,9 +3,11 @@ import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../ui/FileUpload.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FOTO_EXTENSIONS, FOTO_MAX_MB } from '../../../ui/foto.ts';
+import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { useInstrutorFoto } from '../api.ts';
-import { FOTO_EXTENSIONS, FOTO_MAX_MB, type FotoState } from '../foto.ts';
-import { initials, useObjectUrl } from './InstrutorAvatar.tsx';
+import type { FotoState } from '../foto.ts';
+import { initials } from './InstrutorAvatar.tsx';
 
 interface FotoSectionProps {
   /** The saved instructor; absent while registering a new one. */

@@ -1,22 +1,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { useInstrutorFoto } from '../api.ts';
-
-/** A temporary address for an image held in memory, released when it changes or the screen goes. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (blob === undefined) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 export function initials(nome: string): string {
   const words = nome.trim().split(/\s+/);

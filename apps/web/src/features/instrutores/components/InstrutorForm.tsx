@@ -1,16 +1,17 @@
 import { CATEGORIAS_CNH_INSTRUTOR } from '@cfc/contract';
 import { categoriesTaughtBy } from '@cfc/domain';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { digitsOf } from '../../../ui/form/form-values.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CpfInput, PhoneInput } from '../../../ui/inputs/MaskedInputs.tsx';
-import { describeErrors, type FieldErrors } from '../../salas/shared/field-errors.ts';
-import { useRegistryForm } from '../../salas/shared/useRegistryForm.ts';
 import {
   INSTRUTOR_FIELDS,
   type InstrutorField,
@@ -21,8 +22,6 @@ import {
 } from '../form-values.ts';
 import { FOTO_UNCHANGED, type FotoState } from '../foto.ts';
 import { FotoSection } from './FotoSection.tsx';
-
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 interface InstrutorFormProps {
   readonly initial: InstrutorFormValues;
@@ -57,21 +56,21 @@ export function InstrutorForm({
     } satisfies Record<InstrutorField, string>;
     return names[field];
   };
-  const check = (values: InstrutorFormValues) =>
-    describeErrors(validateInstrutor(values), INSTRUTOR_FIELDS, (code, field) =>
-      t(`instrutores.form.errors.${code}`, { name: label(field) }),
-    );
-  const form = useRegistryForm({
+  const form = useFormState({
     initial,
-    check,
+    validate: validateInstrutor,
+    describe: (code, field) => t(`instrutores.form.errors.${code}`, { name: label(field) }),
     serverErrors,
-    onSubmit: (values: InstrutorFormValues) => onSubmit(values, foto),
   });
   const { values, set, error } = form;
   const taught = isCategoriaCnh(values.cnh_categoria) ? categoriesTaughtBy(values.cnh_categoria) : [];
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+    <form
+      ref={form.ref}
+      onSubmit={form.handleSubmit(INSTRUTOR_FIELDS, (values) => onSubmit(values, foto))}
+      noValidate
+    >
       <Stack gap="lg">
         <FormSection title={t('instrutores.form.personal')} hint={t('instrutores.form.personalHint')}>
           <TextInput
@@ -110,13 +109,13 @@ export function InstrutorForm({
           <TextInput
             label={label('cnh_numero')}
             description={t('instrutores.form.cnhNumeroHint')}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             required
             autoComplete="off"
             inputMode="numeric"
             maxLength={LIMITS.cnh}
             value={values.cnh_numero}
-            onChange={(event) => set('cnh_numero', event.currentTarget.value.replace(/\D/g, ''))}
+            onChange={(event) => set('cnh_numero', digitsOf(event.currentTarget.value))}
             error={error('cnh_numero')}
           />
           <Select
@@ -124,7 +123,7 @@ export function InstrutorForm({
             description={
               taught.length > 0 ? t('instrutores.form.teaches', { categorias: taught.join(', ') }) : undefined
             }
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             required
             placeholder={t('instrutores.form.cnhCategoriaPlaceholder')}
             data={[...CATEGORIAS_CNH_INSTRUTOR]}
@@ -162,14 +161,11 @@ export function InstrutorForm({
 
         <FotoSection instrutor={instrutor} nome={values.nome} value={foto} onChange={setFoto} />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={buildPath('listagem-instrutores')}>
-            {t('instrutores.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('instrutores.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: buildPath('listagem-instrutores'), label: t('instrutores.form.cancel') }}
+          saveLabel={t('instrutores.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

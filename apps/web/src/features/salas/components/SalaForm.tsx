@@ -1,9 +1,11 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import {
   CAPACIDADE_MAX,
   CAPACIDADE_MIN,
@@ -13,8 +15,6 @@ import {
   type SalaFormValues,
   validateSala,
 } from '../form-values.ts';
-import { describeErrors, type FieldErrors } from '../shared/field-errors.ts';
-import { useRegistryForm } from '../shared/useRegistryForm.ts';
 
 interface SalaFormProps {
   readonly initial: SalaFormValues;
@@ -25,13 +25,16 @@ interface SalaFormProps {
 
 export function SalaForm({ initial, submitting, serverErrors, onSubmit }: SalaFormProps) {
   const { t } = useTranslation();
-  const check = (values: SalaFormValues) =>
-    describeErrors(validateSala(values), SALA_FIELDS, (code) => t(`salas.form.errors.${code}`));
-  const form = useRegistryForm({ initial, check, serverErrors, onSubmit });
+  const form = useFormState({
+    initial,
+    validate: validateSala,
+    describe: (code) => t(`salas.form.errors.${code}`),
+    serverErrors,
+  });
   const { values, set, error } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(SALA_FIELDS, onSubmit)} noValidate>
       <Stack gap="lg">
         <FormSection title={t('salas.form.section')} hint={t('salas.form.sectionHint')}>
           <TextInput
@@ -46,7 +49,7 @@ export function SalaForm({ initial, submitting, serverErrors, onSubmit }: SalaFo
           <NumberInput
             label={t('salas.form.capacidade')}
             description={t('salas.form.capacidadeHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputWrapperOrder={HINT_BELOW}
             required
             min={CAPACIDADE_MIN}
             max={CAPACIDADE_MAX}
@@ -57,14 +60,11 @@ export function SalaForm({ initial, submitting, serverErrors, onSubmit }: SalaFo
             error={error('capacidade')}
           />
         </FormSection>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={buildPath('listagem-salas')}>
-            {t('salas.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('salas.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: buildPath('listagem-salas'), label: t('salas.form.cancel') }}
+          saveLabel={t('salas.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

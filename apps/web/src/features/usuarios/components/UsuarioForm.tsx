@@ -1,26 +1,24 @@
 import { roleName } from '@cfc/contract';
 import { UFS } from '@cfc/domain';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CpfInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import type { Papel } from '../api.ts';
 import {
   needsUf,
+  USUARIO_FIELDS,
   type UsuarioField,
-  type UsuarioFormErrors,
   type UsuarioFormValues,
   validateUsuario,
 } from '../form-values.ts';
 import { PermissionsFieldset } from './PermissionsFieldset.tsx';
-
-/** Hints go under the input, so the inputs of a row line up. */
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 interface UsuarioFormProps {
   readonly initial: UsuarioFormValues;
@@ -29,7 +27,7 @@ interface UsuarioFormProps {
   readonly isNew: boolean;
   readonly submitting: boolean;
   /** The 422 messages of the server, by field. */
-  readonly serverErrors: Partial<Record<UsuarioField, string>>;
+  readonly serverErrors: FieldErrors<UsuarioField>;
   readonly onSubmit: (values: UsuarioFormValues) => void;
 }
 
@@ -38,25 +36,6 @@ export function UsuarioForm(props: UsuarioFormProps) {
   const { initial, papeis, papeisLoading, isNew, submitting, serverErrors, onSubmit } = props;
   const { t } = useTranslation();
   const requiredMessage = useRequiredMessage();
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Server messages stay until their field changes.
-  const [changedSinceServer, setChanged] = useState<ReadonlySet<UsuarioField>>(new Set());
-  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  if (serverErrors !== lastServerErrors) {
-    setLastServerErrors(serverErrors);
-    setChanged(new Set());
-  }
-
-  // After a refused submit, the first field with a message gets the focus.
-  useEffect(() => {
-    if (attempt === 0 && Object.keys(serverErrors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, serverErrors]);
-
-  const clientErrors: UsuarioFormErrors = submitted ? validateUsuario(values) : {};
   const label = (field: UsuarioField): string => {
     const names = {
       nome: t('usuarios.form.nome'),
@@ -69,16 +48,14 @@ export function UsuarioForm(props: UsuarioFormProps) {
     } satisfies Record<UsuarioField, string>;
     return names[field];
   };
-  const error = (field: UsuarioField): string | undefined => {
-    const code = clientErrors[field];
-    if (code === 'required') return requiredMessage(label(field));
-    if (code !== undefined) return t(`usuarios.form.errors.${code}`);
-    return changedSinceServer.has(field) ? undefined : serverErrors[field];
-  };
-  const set = <F extends UsuarioField>(field: F, value: UsuarioFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setChanged((current) => new Set(current).add(field));
-  };
+  const form = useFormState({
+    initial,
+    validate: validateUsuario,
+    describe: (code, field) =>
+      code === 'required' ? requiredMessage(label(field)) : t(`usuarios.form.errors.${code}`),
+    serverErrors,
+  });
+  const { values, set, error } = form;
 
   const roleOptions = papeis.map((papel) => ({ value: String(papel.id_role), label: papel.nome }));
   // Editing someone whose role the current user may not give: still show it.
@@ -86,15 +63,8 @@ export function UsuarioForm(props: UsuarioFormProps) {
     roleOptions.push({ value: values.id_role, label: roleName(Number(values.id_role)) });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateUsuario(values)).length === 0) onSubmit(values);
-    else setAttempt((count) => count + 1);
-  }
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(USUARIO_FIELDS, onSubmit)} noValidate>
       <Stack gap="lg">
         <FormSection title={t('usuarios.form.personal')} hint={t('usuarios.form.personalHint')}>
           <TextInput
@@ -112,7 +82,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
             required
             autoComplete="off"
             description={isNew ? t('usuarios.form.newUserHint') : undefined}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             value={values.email}
             onChange={(event) => set('email', event.currentTarget.value)}
             error={error('email')}
@@ -141,7 +111,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
           <NumberInput
             label={label('id_funcao_usuario')}
             description={t('usuarios.form.funcaoHint')}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             min={1}
             max={99}
             allowDecimal={false}
@@ -156,7 +126,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
               required
               searchable
               description={t('usuarios.form.ufHint')}
-              inputWrapperOrder={BELOW}
+              inputWrapperOrder={HINT_BELOW}
               placeholder={t('usuarios.form.ufPlaceholder')}
               data={[...UFS]}
               value={values.uf}
@@ -178,14 +148,11 @@ export function UsuarioForm(props: UsuarioFormProps) {
           />
         </FormSection>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={buildPath('listagem-usuarios')}>
-            {t('usuarios.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('usuarios.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: buildPath('listagem-usuarios'), label: t('usuarios.form.cancel') }}
+          saveLabel={t('usuarios.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -54,6 +54,7 @@ export const usuariosEn: UsuariosMessages = {
     save: 'Save',
     cancel: 'Cancel',
     loadError: 'The user could not be loaded.',
+    retry: 'Try again',
     back: 'Back to the list',
     errors: {
       required: 'The {{name}} field is required',

@@ -54,6 +54,7 @@ export const usuariosEs: UsuariosMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     loadError: 'No se pudo cargar el usuario.',
+    retry: 'Intentar de nuevo',
     back: 'Volver a la lista',
     errors: {
       required: 'El campo {{name}} es obligatorio',

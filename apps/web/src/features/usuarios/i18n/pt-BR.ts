@@ -53,6 +53,7 @@ export const usuariosPtBR = {
     save: 'Salvar',
     cancel: 'Cancelar',
     loadError: 'Não foi possível carregar o usuário.',
+    retry: 'Tentar novamente',
     back: 'Voltar à lista',
     errors: {
       required: 'O campo {{name}} é obrigatório',

@@ -1,12 +1,13 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { digitsOf } from '../../../ui/form/form-values.ts';
+import { useFormState } from '../../../ui/form/useFormState.ts';
+import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { PlateInput } from '../../../ui/inputs/MaskedInputs.tsx';
-import { describeErrors, type FieldErrors } from '../../salas/shared/field-errors.ts';
-import { useRegistryForm } from '../../salas/shared/useRegistryForm.ts';
 import {
   ANO_MAX,
   ANO_MIN,
@@ -19,7 +20,6 @@ import {
 } from '../form-values.ts';
 import { VinculosEditor } from './VinculosEditor.tsx';
 
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 const RENAVAM_LENGTH = 11;
 
 interface VeiculoFormProps {
@@ -31,14 +31,17 @@ interface VeiculoFormProps {
 
 export function VeiculoForm({ initial, submitting, serverErrors, onSubmit }: VeiculoFormProps) {
   const { t } = useTranslation();
-  const check = (values: VeiculoFormValues) =>
-    describeErrors(validateVeiculo(values), VEICULO_FIELDS, (code) => t(`veiculos.form.errors.${code}`));
-  const form = useRegistryForm({ initial, check, serverErrors, onSubmit });
+  const form = useFormState({
+    initial,
+    validate: validateVeiculo,
+    describe: (code) => t(`veiculos.form.errors.${code}`),
+    serverErrors,
+  });
   const { values, set, error } = form;
   const year = { min: ANO_MIN, max: ANO_MAX, allowDecimal: false, allowNegative: false, hideControls: true };
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+    <form ref={form.ref} onSubmit={form.handleSubmit(VEICULO_FIELDS, onSubmit)} noValidate>
       <Stack gap="lg">
         <FormSection title={t('veiculos.form.vehicle')} hint={t('veiculos.form.vehicleHint')}>
           <PlateInput
@@ -51,13 +54,13 @@ export function VeiculoForm({ initial, submitting, serverErrors, onSubmit }: Vei
           <TextInput
             label={t('veiculos.form.renavam')}
             description={t('veiculos.form.renavamHint')}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HINT_BELOW}
             required
             autoComplete="off"
             inputMode="numeric"
             maxLength={RENAVAM_LENGTH}
             value={values.renavam}
-            onChange={(event) => set('renavam', event.currentTarget.value.replace(/\D/g, ''))}
+            onChange={(event) => set('renavam', digitsOf(event.currentTarget.value))}
             error={error('renavam')}
           />
           <TextInput
@@ -129,14 +132,11 @@ export function VeiculoForm({ initial, submitting, serverErrors, onSubmit }: Vei
           />
         </FormSection>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={buildPath('listagem-veiculos')}>
-            {t('veiculos.form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('veiculos.form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={{ to: buildPath('listagem-veiculos'), label: t('veiculos.form.cancel') }}
+          saveLabel={t('veiculos.form.save')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

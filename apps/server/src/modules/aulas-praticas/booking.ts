@@ -1,0 +1,70 @@
+import type { AulaPratica, AulaPraticaBody } from '@cfc/contract';
+import { plannedEnd } from '@cfc/domain';
+import { auditChange } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { loadDayContext, violationsOf } from './lesson-context.ts';
+import { NOT_BOOKED, overlapRefusal, refused } from './refusal.ts';
+import * as repository from './repository.ts';
+import { saoPauloDate, utcIso } from './sao-paulo.ts';
+
+export const AULA_NOT_FOUND = 'Aula não encontrada.';
+
+/** Without the school, the answer the client sees (the reply never carries it). */
+export function publicView({ autoescola_id: _school, ...aula }: repository.AulaRegistro): AulaPratica {
+  return aula;
+}
+
+/**
+ * Books a practical lesson of one or two consecutive h/a. In one tenant transaction: locks the
+ * instructor (and the student), checks every rule against the lessons already booked, saves the
+ * lesson, its history and the audit line. The database's exclusion constraints refuse a vehicle
+ * or student double booking that another transaction committed in between.
+ */
+export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBody): Promise<AulaPratica> {
+  const inicio = new Date(input.inicio);
+  const fim = new Date(plannedEnd(inicio.toISOString(), input.horas_aula));
+  const created = await ctx
+    .tenant(async () => {
+      const context = await loadDayContext({
+        processoId: input.processo_id,
+        instrutorId: input.instrutor_id,
+        veiculoId: input.veiculo_id,
+        data: saoPauloDate(inicio),
+        lock: true,
+      });
+      const violacoes = violationsOf(context, { inicio, horasAula: input.horas_aula, tipo: input.tipo });
+      const { processo } = context;
+      if (violacoes.length > 0 || !processo) throw refused(NOT_BOOKED, violacoes);
+
+      const values = {
+        processo_id: processo.id,
+        aluno_id: processo.aluno_id,
+        instrutor_id: input.instrutor_id,
+        veiculo_id: input.veiculo_id,
+        inicio,
+        fim,
+        horas_aula: input.horas_aula,
+        tipo: input.tipo,
+      };
+      const id = await repository.insert(processo.autoescola_id, values);
+      const times = { inicio: utcIso(inicio), fim: utcIso(fim) };
+      await repository.addHistorico(processo.autoescola_id, {
+        aula_id: id,
+        acao: 'agendada',
+        para: { ...times, instrutor_id: input.instrutor_id, veiculo_id: input.veiculo_id },
+        usuario_id: ctx.principal.usuarioId,
+      });
+      await auditChange(ctx, {
+        entidade: 'aula_pratica',
+        acao: 'aula_pratica_agendada',
+        autoescolaId: processo.autoescola_id,
+        id,
+        dados: { ...values, ...times },
+      });
+      return repository.find(id);
+    })
+    .catch(overlapRefusal(NOT_BOOKED));
+  if (!created) throw notFound(AULA_NOT_FOUND);
+  return publicView(created);
+}

@@ -1,0 +1,32 @@
+import type { ViolacaoAula } from '@cfc/contract';
+import { violation } from '@cfc/domain';
+import { AppError } from '../../platform/http/errors.ts';
+import { extra } from './lesson-context.ts';
+
+export const NOT_BOOKED = 'A aula não pode ser agendada.';
+export const NOT_RESCHEDULED = 'A aula não pode ser remarcada.';
+
+/** The 422 of a refused lesson: every reason as a field message and as codes for the screen. */
+export function refused(mensagem: string, violacoes: ViolacaoAula[]): AppError {
+  return new AppError(422, mensagem, {
+    errors: { aula: violacoes.map((found) => found.mensagem) },
+    dados: { violacoes },
+  });
+}
+
+/**
+ * The exclusion constraints of aulas_praticas (migration 0004) stop a double booking that raced
+ * past the checks: `aulas_praticas_autoescola_id_veiculo_id_tstzrange_excl` and
+ * `..._aluno_id_tstzrange_excl` (PostgreSQL's generated names). Answered like the checks would.
+ */
+export function overlapRefusal(mensagem: string) {
+  return (error: unknown): never => {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23P01') {
+      const name = constraint ?? '';
+      if (name.includes('veiculo')) throw refused(mensagem, [extra('VEICULO_HORARIO_OCUPADO')]);
+      if (name.includes('aluno')) throw refused(mensagem, [violation('AULA_EXISTENTE_NO_HORARIO')]);
+    }
+    throw error;
+  };
+}

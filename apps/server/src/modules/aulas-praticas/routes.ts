@@ -1,0 +1,169 @@
+import {
+  ADMIN_AREA_ROLES,
+  agendaQuery,
+  aulaPratica,
+  aulaPraticaBody,
+  aulaPraticaDetalhe,
+  aulasPraticasQuery,
+  cancelarBody,
+  envelope,
+  errorReply,
+  horarioLivre,
+  horariosLivresQuery,
+  idParam,
+  type PermissionFlag,
+  page,
+  remarcarBody,
+} from '@cfc/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/auth/context.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { bookAulaPratica } from './booking.ts';
+import { agendaAulasPraticas, getAulaPratica, listAulasPraticas } from './queries.ts';
+import { cancelAulaPratica, rescheduleAulaPratica } from './reschedule.ts';
+import { horariosLivres } from './slots.ts';
+
+/** Scheduling is the admin layout's (SPEC §2.3 /admin/agendamento: roles 1, 2 and 5). */
+const SCHEDULE = { roles: ADMIN_AREA_ROLES, permissions: ['agendamento'] } as const;
+/** The lists and the agenda also open to who may list lessons (menu: anyOf agendamento, aulas_list). */
+const READ = { roles: ADMIN_AREA_ROLES } as const;
+const READ_FLAGS: readonly PermissionFlag[] = ['agendamento', 'aulas_list'];
+
+/** `config.access` holds flags that must all be present; reads need any one of READ_FLAGS. */
+async function anyReadFlag(request: FastifyRequest): Promise<void> {
+  const granted = request.principal?.permissions;
+  if (!READ_FLAGS.some((flag) => granted?.has(flag))) throw forbidden();
+}
+
+const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+const tags = ['aulas-praticas'];
+
+export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/aulas-praticas',
+    {
+      config: { access: READ },
+      preValidation: anyReadFlag,
+      schema: {
+        tags,
+        summary: 'Aulas práticas (agendadas, realizadas...) com filtros',
+        querystring: aulasPraticasQuery,
+        response: { 200: envelope(page(aulaPratica)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await listAulasPraticas(contextOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/aulas-praticas/agenda',
+    {
+      config: { access: READ },
+      preValidation: anyReadFlag,
+      schema: {
+        tags,
+        summary: 'Agenda de aulas práticas por instrutor, veículo ou aluno',
+        querystring: agendaQuery,
+        response: { 200: envelope(z.array(aulaPratica)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await agendaAulasPraticas(contextOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/aulas-praticas/horarios-livres',
+    {
+      config: { access: SCHEDULE },
+      schema: {
+        tags,
+        summary: 'Horários do dia e por que cada um não está livre',
+        querystring: horariosLivresQuery,
+        response: { 200: envelope(z.array(horarioLivre)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await horariosLivres(contextOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/aulas-praticas/:id',
+    {
+      config: { access: READ },
+      preValidation: anyReadFlag,
+      schema: {
+        tags,
+        summary: 'Uma aula prática com o seu histórico',
+        params: idParam,
+        response: { 200: envelope(aulaPraticaDetalhe), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await getAulaPratica(contextOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/aulas-praticas',
+    {
+      config: { access: SCHEDULE },
+      schema: {
+        tags,
+        summary: 'Agenda uma aula prática (uma ou duas horas-aula seguidas)',
+        body: aulaPraticaBody,
+        response: { 201: envelope(aulaPratica), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const dados = await bookAulaPratica(contextOf(request), request.body);
+      return reply.status(201).send({ success: true as const, dados, mensagem: 'Aula agendada.' });
+    },
+  );
+
+  app.patch(
+    '/aulas-praticas/:id/remarcar',
+    {
+      config: { access: SCHEDULE },
+      schema: {
+        tags,
+        summary: 'Remarca uma aula agendada, com o motivo',
+        params: idParam,
+        body: remarcarBody,
+        response: { 200: envelope(aulaPratica), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await rescheduleAulaPratica(contextOf(request), request.params.id, request.body),
+      mensagem: 'Aula remarcada.',
+    }),
+  );
+
+  app.patch(
+    '/aulas-praticas/:id/cancelar',
+    {
+      config: { access: SCHEDULE },
+      schema: {
+        tags,
+        summary: 'Cancela uma aula agendada, com o motivo (o horário fica livre)',
+        params: idParam,
+        body: cancelarBody,
+        response: { 200: envelope(aulaPratica), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await cancelAulaPratica(contextOf(request), request.params.id, request.body.motivo),
+      mensagem: 'Aula cancelada.',
+    }),
+  );
+};

@@ -1,0 +1,150 @@
+import { DEFAULT_STATE_PROFILE } from '@cfc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem, withTenant } from '../../platform/db/tenant.ts';
+import type { Platform } from '../../server.ts';
+import { testEngines } from '../../test/engines.ts';
+import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { caller } from '../alunos/alunos.fixtures.ts';
+import { stateProfileFor, stateProfileForSchool } from './service.ts';
+
+const engines = await testEngines();
+
+const SP = {
+  instrutor_limite_diario: 24,
+  alunos_simultaneos: 1,
+  noite_inicio: '19:00',
+  noite_fim: '05:30',
+  limite_conceitos_basicos: 2,
+  limite_baliza: 4,
+  tempo_minimo_minutos: 40,
+  duracao_maxima_minutos: 55,
+  aula_dupla_minimo_minutos: 85,
+  intervalo_terceira_aula_minutos: 30,
+  tolerancia_checkin_minutos: 15,
+};
+
+describe.each(engines)('state profiles on $name', (engine) => {
+  let platform: Platform;
+  let monitor: Session;
+  let comercial: Session;
+  let admin: Session;
+  const call = caller(() => platform);
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    monitor = await sessionFor(platform, 'monitor@demo.cfc');
+    comercial = await sessionFor(platform, 'comercial@demo.cfc');
+    admin = await sessionFor(platform, 'admin@demo.cfc');
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await engine.cleanup();
+  });
+
+  it('lists every state, with its own rules or the national defaults', async () => {
+    const list = (await call('GET', '/estado-perfis', monitor)).json().dados;
+    expect(list).toHaveLength(27);
+    expect(list.find((perfil: { uf: string }) => perfil.uf === 'MA')).toMatchObject({
+      personalizado: true,
+      noite_inicio: '18:00',
+      noite_fim: '06:00',
+      instrutor_limite_diario: 12,
+    });
+    expect(list.find((perfil: { uf: string }) => perfil.uf === 'AC')).toMatchObject({
+      personalizado: false,
+      updated_at: null,
+      tempo_minimo_minutos: 45,
+    });
+    expect((await call('GET', '/estado-perfis/rj', comercial)).json().dados).toMatchObject({
+      uf: 'RJ',
+      personalizado: false,
+    });
+  });
+
+  it('lets the operator create and replace a state profile, with its audit line', async () => {
+    const created = await call('PUT', '/estado-perfis/SP', monitor, SP);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      mensagem: 'Regras da UF gravadas.',
+      dados: { ...SP, personalizado: true },
+    });
+
+    const replaced = await call('PUT', '/estado-perfis/sp', monitor, { ...SP, instrutor_limite_diario: 12 });
+    expect(replaced.json().dados).toMatchObject({
+      uf: 'SP',
+      instrutor_limite_diario: 12,
+      noite_inicio: '19:00',
+    });
+    expect((await call('GET', '/estado-perfis/SP', comercial)).json().dados.instrutor_limite_diario).toBe(12);
+
+    const audit = await platform.database.db
+      .selectFrom('audit_log')
+      .select(['acao', 'usuario_id', 'id_role', 'dados'])
+      .where('entidade', '=', 'estado_perfil')
+      .where('entidade_id', '=', 'SP')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [row.acao, row.usuario_id, row.id_role])).toEqual([
+      ['estado_perfil_alterado', monitor.usuarioId, 2],
+      ['estado_perfil_alterado', monitor.usuarioId, 2],
+    ]);
+    expect(audit[0]?.dados).toMatchObject({ instrutor_limite_diario: 24 });
+  });
+
+  it("gives the lessons' rules a domain profile, inside a school's transaction", async () => {
+    await call('PUT', '/estado-perfis/GO', monitor, { ...SP, noite_inicio: '20:00' });
+    const { db } = platform.database;
+    const demo = await db
+      .selectFrom('autoescolas')
+      .select('id')
+      .where('slug', '=', 'autoescolademo')
+      .executeTakeFirstOrThrow();
+    const scope = { usuarioId: null, autoescolaIds: [demo.id] };
+
+    const goias = await withTenant(db, scope, () => stateProfileFor('GO'));
+    expect(goias).toEqual({
+      uf: 'GO',
+      instrutorLimiteDiario: 24,
+      alunosSimultaneos: 1,
+      noite: { inicio: '20:00', fim: '05:30' },
+      limiteConceitosBasicos: 2,
+      limiteBaliza: 4,
+      tempoMinimoMinutos: 40,
+      duracaoMaximaMinutos: 55,
+      aulaDuplaMinimoMinutos: 85,
+      intervaloTerceiraAulaMinutos: 30,
+      toleranciaCheckinMinutos: 15,
+    });
+    expect(await withTenant(db, scope, () => stateProfileFor('AC'))).toBe(DEFAULT_STATE_PROFILE);
+    expect(await withTenant(db, scope, () => stateProfileForSchool(demo.id))).toMatchObject({ uf: 'MA' });
+    // A system job (no school) reads the same rules.
+    expect((await withSystem(db, () => stateProfileFor('GO'))).noite.inicio).toBe('20:00');
+  });
+
+  it('refuses school staff and commercial edits, and bad rules with their field', async () => {
+    expect((await call('GET', '/estado-perfis', admin)).statusCode).toBe(403);
+    expect((await call('PUT', '/estado-perfis/MA', admin, SP)).statusCode).toBe(403);
+    expect((await call('PUT', '/estado-perfis/MA', comercial, SP)).statusCode).toBe(403);
+
+    const bad = await call('PUT', '/estado-perfis/MA', monitor, {
+      ...SP,
+      instrutor_limite_diario: 18,
+      noite_inicio: '25:00',
+      tolerancia_checkin_minutos: -1,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      instrutor_limite_diario: ['O limite diário do instrutor é 12 ou 24 h/a.'],
+      noite_inicio: ['Horário inválido (use HH:mm).'],
+      tolerancia_checkin_minutos: ['Deve estar entre 0 e 120 minutos.'],
+    });
+    const crossed = await call('PUT', '/estado-perfis/MA', monitor, { ...SP, tempo_minimo_minutos: 60 });
+    expect(crossed.json().errors).toEqual({
+      tempo_minimo_minutos: ['O tempo mínimo não pode passar da duração máxima.'],
+    });
+    expect((await call('PUT', '/estado-perfis/XX', monitor, SP)).json().errors).toEqual({
+      uf: ['UF inválida.'],
+    });
+    expect((await call('GET', '/estado-perfis/MA', monitor)).json().dados.noite_inicio).toBe('18:00');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { OutsideTransactionError, systemDb, tenantDb } from '../../platform/db/tenant.ts';
+
+/** The columns of a state's profile that the operator edits. */
+export interface EstadoPerfilValues {
+  instrutor_limite_diario: 12 | 24;
+  alunos_simultaneos: number;
+  noite_inicio: string;
+  noite_fim: string;
+  limite_conceitos_basicos: number;
+  limite_baliza: number;
+  tempo_minimo_minutos: number;
+  duracao_maxima_minutos: number;
+  aula_dupla_minimo_minutos: number;
+  intervalo_terceira_aula_minutos: number;
+  tolerancia_checkin_minutos: number;
+}
+
+export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_limite_diario'> {
+  uf: string;
+  instrutor_limite_diario: number;
+  updated_at: Date;
+}
+
+/**
+ * estado_perfis is global (no school, no row-level security; cfc_app may only read it): reads run
+ * in whatever transaction the caller holds, a school's request or a system job.
+ */
+function reader(): Transaction<DB> {
+  try {
+    return tenantDb();
+  } catch (error) {
+    if (error instanceof OutsideTransactionError) return systemDb();
+    throw error;
+  }
+}
+
+function rows() {
+  return reader()
+    .selectFrom('estado_perfis')
+    .select([
+      'uf',
+      'instrutor_limite_diario',
+      'alunos_simultaneos',
+      'noite_inicio',
+      'noite_fim',
+      'limite_conceitos_basicos',
+      'limite_baliza',
+      'tempo_minimo_minutos',
+      'duracao_maxima_minutos',
+      'aula_dupla_minimo_minutos',
+      'intervalo_terceira_aula_minutos',
+      'tolerancia_checkin_minutos',
+      'updated_at',
+    ]);
+}
+
+export function all(): Promise<EstadoPerfilRow[]> {
+  return rows().orderBy('uf').execute() as Promise<EstadoPerfilRow[]>;
+}
+
+export function find(uf: string): Promise<EstadoPerfilRow | undefined> {
+  return rows().where('uf', '=', uf).executeTakeFirst() as Promise<EstadoPerfilRow | undefined>;
+}
+
+/** The profile of a school's state (undefined when the state has none or the school is out of scope). */
+export async function findForSchool(autoescolaId: number): Promise<EstadoPerfilRow | undefined> {
+  const school = await reader()
+    .selectFrom('autoescolas')
+    .select('uf')
+    .where('id', '=', autoescolaId)
+    .executeTakeFirst();
+  return school ? find(school.uf) : undefined;
+}
+
+/** Creates or replaces a state's profile; only the owner may write it (system transaction). */
+export async function upsert(uf: string, values: EstadoPerfilValues): Promise<void> {
+  await systemDb()
+    .insertInto('estado_perfis')
+    .values({ uf, ...values })
+    .onConflict((conflict) => conflict.column('uf').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}

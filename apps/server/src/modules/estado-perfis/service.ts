@@ -1,0 +1,111 @@
+import type { EstadoPerfil, estadoPerfilBody } from '@cfc/contract';
+import { DEFAULT_STATE_PROFILE, isUf, type StateProfile, UFS } from '@cfc/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { systemDb, withSystem } from '../../platform/db/tenant.ts';
+import * as repository from './repository.ts';
+
+type EstadoPerfilInput = z.output<typeof estadoPerfilBody>;
+
+/** 'HH:mm' of a time column ('18:00:00'). */
+const hhmm = (value: string) => value.slice(0, 5);
+
+function toEstadoPerfil(uf: string, row: repository.EstadoPerfilRow | undefined): EstadoPerfil {
+  const padrao = DEFAULT_STATE_PROFILE;
+  if (!row) {
+    return {
+      uf,
+      instrutor_limite_diario: padrao.instrutorLimiteDiario,
+      alunos_simultaneos: padrao.alunosSimultaneos,
+      noite_inicio: padrao.noite.inicio,
+      noite_fim: padrao.noite.fim,
+      limite_conceitos_basicos: padrao.limiteConceitosBasicos,
+      limite_baliza: padrao.limiteBaliza,
+      tempo_minimo_minutos: padrao.tempoMinimoMinutos,
+      duracao_maxima_minutos: padrao.duracaoMaximaMinutos,
+      aula_dupla_minimo_minutos: padrao.aulaDuplaMinimoMinutos,
+      intervalo_terceira_aula_minutos: padrao.intervaloTerceiraAulaMinutos,
+      tolerancia_checkin_minutos: padrao.toleranciaCheckinMinutos,
+      personalizado: false,
+      updated_at: null,
+    };
+  }
+  const { updated_at, ...values } = row;
+  return {
+    ...values,
+    noite_inicio: hhmm(row.noite_inicio),
+    noite_fim: hhmm(row.noite_fim),
+    personalizado: true,
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+/** The domain's view of a stored profile. */
+export function toStateProfile(row: repository.EstadoPerfilRow): StateProfile {
+  return {
+    uf: isUf(row.uf) ? row.uf : null,
+    instrutorLimiteDiario: row.instrutor_limite_diario === 24 ? 24 : 12,
+    alunosSimultaneos: row.alunos_simultaneos,
+    noite: { inicio: hhmm(row.noite_inicio), fim: hhmm(row.noite_fim) },
+    limiteConceitosBasicos: row.limite_conceitos_basicos,
+    limiteBaliza: row.limite_baliza,
+    tempoMinimoMinutos: row.tempo_minimo_minutos,
+    duracaoMaximaMinutos: row.duracao_maxima_minutos,
+    aulaDuplaMinimoMinutos: row.aula_dupla_minimo_minutos,
+    intervaloTerceiraAulaMinutos: row.intervalo_terceira_aula_minutos,
+    toleranciaCheckinMinutos: row.tolerancia_checkin_minutos,
+  };
+}
+
+/**
+ * The rules of a state (DEFAULT_STATE_PROFILE when the operator has not set any). Runs in the
+ * caller's transaction (a school's request or a system job): the lessons' rules call it.
+ */
+export async function stateProfileFor(uf: string | null): Promise<StateProfile> {
+  const row = uf ? await repository.find(uf.toUpperCase()) : undefined;
+  return row ? toStateProfile(row) : DEFAULT_STATE_PROFILE;
+}
+
+/** The rules of the state of a school, in the caller's transaction. */
+export async function stateProfileForSchool(autoescolaId: number): Promise<StateProfile> {
+  const row = await repository.findForSchool(autoescolaId);
+  return row ? toStateProfile(row) : DEFAULT_STATE_PROFILE;
+}
+
+/** Every state, with its own profile or the national defaults. */
+export function listEstadoPerfis(ctx: RequestContext): Promise<EstadoPerfil[]> {
+  return ctx.tenant(async () => {
+    const stored = new Map((await repository.all()).map((row) => [row.uf, row]));
+    return UFS.map((uf) => toEstadoPerfil(uf, stored.get(uf)));
+  });
+}
+
+export function getEstadoPerfil(ctx: RequestContext, uf: string): Promise<EstadoPerfil> {
+  return ctx.tenant(async () => toEstadoPerfil(uf, await repository.find(uf)));
+}
+
+/** Creates or replaces a state's profile, as the owner (the table is global), with its audit line. */
+export function saveEstadoPerfil(
+  db: Kysely<DB>,
+  ctx: RequestContext,
+  uf: string,
+  input: EstadoPerfilInput,
+): Promise<EstadoPerfil> {
+  return withSystem(db, async () => {
+    await repository.upsert(uf, input);
+    await recordAudit(systemDb(), {
+      acao: 'estado_perfil_alterado',
+      autoescolaId: ctx.currentSchool?.id ?? ctx.principal.autoescolaId,
+      usuarioId: ctx.principal.usuarioId,
+      role: ctx.principal.role,
+      entidade: 'estado_perfil',
+      entidadeId: uf,
+      dados: { ...input },
+      ip: ctx.ip,
+    });
+    return toEstadoPerfil(uf, await repository.find(uf));
+  });
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { dateField, optional } from './fields.ts';
+import { pageQuery } from './http.ts';
+
+/** Requests and replies of practical-lesson scheduling (agendamento: agendar, agenda, agendadas, realizadas). */
+
+export const TIPOS_AULA_PRATICA = ['normal', 'conceitos_basicos', 'baliza', 'simulador'] as const;
+export const STATUS_AULA_PRATICA = ['agendada', 'em_andamento', 'realizada', 'cancelada'] as const;
+export const ACOES_HISTORICO_AULA = [
+  'agendada',
+  'remarcada',
+  'cancelada',
+  'iniciada',
+  'finalizada',
+  'status',
+  'anotacao_removida',
+] as const;
+
+/** An instant with its offset ('2026-03-10T13:00:00-03:00' or '...Z'), to the minute. */
+export const instantField = z.iso
+  .datetime({ offset: true, message: 'Informe data e hora válidas.' })
+  .refine((value) => {
+    const time = Date.parse(value);
+    return Number.isNaN(time) || time % 60_000 === 0;
+  }, 'Informe o horário em minutos exatos.');
+
+const positiveId = (message: string) =>
+  z.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const motivoField = z
+  .string('Informe o motivo.')
+  .trim()
+  .min(1, 'Informe o motivo.')
+  .max(500, 'Deve ter no máximo 500 caracteres.');
+
+export const aulaPraticaBody = z.object({
+  processo_id: positiveId('Selecione o processo do aluno.'),
+  instrutor_id: positiveId('Selecione o instrutor.'),
+  veiculo_id: positiveId('Selecione o veículo.'),
+  inicio: instantField,
+  /** One or two consecutive 50-minute h/a. */
+  horas_aula: z.union([z.literal(1), z.literal(2)], 'Escolha 1 ou 2 horas-aula seguidas.').default(1),
+  tipo: z.enum(TIPOS_AULA_PRATICA, 'Tipo de aula inválido.').default('normal'),
+});
+export type AulaPraticaBody = z.output<typeof aulaPraticaBody>;
+
+export const remarcarBody = z.object({ inicio: instantField, motivo: motivoField });
+export const cancelarBody = z.object({ motivo: motivoField });
+
+/** A lesson in lists, the agenda and the detail. Times are UTC ISO instants. */
+export const aulaPratica = z.object({
+  id_aulas_praticas: z.number().int(),
+  id_processo: z.number().int(),
+  renach: z.string(),
+  categoria: z.string(),
+  id_aluno: z.number().int(),
+  aluno_nome: z.string(),
+  id_instrutor: z.number().int(),
+  instrutor_nome: z.string(),
+  id_veiculo: z.number().int(),
+  placa: z.string(),
+  inicio: z.string(),
+  fim: z.string(),
+  horas_aula: z.number().int(),
+  tipo: z.enum(TIPOS_AULA_PRATICA),
+  status: z.enum(STATUS_AULA_PRATICA),
+  getran_status: z.string().nullable(),
+  motivo_cancelamento: z.string().nullable(),
+});
+export type AulaPratica = z.infer<typeof aulaPratica>;
+
+export const aulaHistorico = z.object({
+  acao: z.enum(ACOES_HISTORICO_AULA),
+  de: z.record(z.string(), z.unknown()).nullable(),
+  para: z.record(z.string(), z.unknown()).nullable(),
+  motivo: z.string().nullable(),
+  usuario: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AulaHistorico = z.infer<typeof aulaHistorico>;
+
+export const aulaPraticaDetalhe = aulaPratica.extend({ historico: z.array(aulaHistorico) });
+export type AulaPraticaDetalhe = z.infer<typeof aulaPraticaDetalhe>;
+
+/** Why a lesson cannot be booked: the rule's code and its Portuguese text (SPEC §8). */
+export const violacaoAula = z.object({ code: z.string(), mensagem: z.string() });
+export type ViolacaoAula = z.infer<typeof violacaoAula>;
+
+export const aulasPraticasQuery = pageQuery.extend({
+  de: optional(dateField),
+  ate: optional(dateField),
+  status: optional(z.enum(STATUS_AULA_PRATICA, 'Situação inválida.')),
+  instrutor_id: optional(queryId),
+  veiculo_id: optional(queryId),
+  aluno_id: optional(queryId),
+  processo_id: optional(queryId),
+  /** Text on the student's name. */
+  filtro: optional(z.string().trim().max(100)),
+});
+
+/** The longest range the agenda answers at once (a month view with its edges). */
+export const AGENDA_MAX_DIAS = 42;
+
+export const agendaQuery = z
+  .object({
+    de: dateField,
+    ate: dateField,
+    por: optional(z.enum(['instrutor', 'veiculo', 'aluno'], 'Escolha instrutor, veículo ou aluno.')),
+    id: optional(queryId),
+  })
+  .refine((query) => query.ate >= query.de, {
+    path: ['ate'],
+    message: 'A data final deve ser igual ou posterior à inicial.',
+  })
+  .refine((query) => (Date.parse(query.ate) - Date.parse(query.de)) / 86_400_000 < AGENDA_MAX_DIAS, {
+    path: ['ate'],
+    message: `O período da agenda deve ter no máximo ${AGENDA_MAX_DIAS} dias.`,
+  })
+  .refine((query) => (query.por === null) === (query.id === null), {
+    path: ['id'],
+    message: 'Informe de quem é a agenda.',
+  });
+
+export const horariosLivresQuery = z.object({
+  data: dateField,
+  processo_id: queryId,
+  instrutor_id: queryId,
+  veiculo_id: queryId,
+  horas_aula: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], 'Escolha 1 ou 2 horas-aula seguidas.'))
+    .default(1),
+  tipo: z.enum(TIPOS_AULA_PRATICA, 'Tipo de aula inválido.').default('normal'),
+});
+
+/** One 50-minute slot of the day (06:00 to 22:00 São Paulo time) and why it is not free. */
+export const horarioLivre = z.object({
+  inicio: z.string(),
+  fim: z.string(),
+  livre: z.boolean(),
+  motivos: z.array(z.string()),
+});
+export type HorarioLivre = z.infer<typeof horarioLivre>;

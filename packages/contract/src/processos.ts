@@ -1,0 +1,279 @@
+import { CNH_CATEGORIES, DEFAULT_STATE_PROFILE, isSimplePolygon, type LngLat, openRing } from '@cfc/domain';
+import { z } from 'zod';
+import { cadastroQuery } from './cadastros.ts';
+import { dateField, optional, renachField, ufField } from './fields.ts';
+import { pageQuery } from './http.ts';
+
+/**
+ * Requests and replies of the licensing processes, practical plans, perimeters and state profiles
+ * (SPEC §2.3 admin agendamento: processo/index, processo/consulta, processo/pratica,
+ * planos-praticos, perimetro/cadastro; monitoramento conf/gerenciamento).
+ */
+
+const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const categoria = z.enum(CNH_CATEGORIES, 'Categoria inválida.');
+
+// ---------- Licensing processes ----------
+
+export const TIPOS_PROCESSO = ['primeira_habilitacao', 'adicao', 'mudanca'] as const;
+export const STATUS_PROCESSO = ['aberto', 'concluido', 'cancelado', 'expirado'] as const;
+export const REGIME_IDS = ['CONTRAN_789_2020', 'CONTRAN_1020_2025'] as const;
+/** C, D and E are reached by changing category; ACC, A and B by a first licence or by adding. */
+const MUDANCA = ['C', 'D', 'E'];
+
+const ladvFields = {
+  ladv_numero: optional(z.string().trim().max(30, 'Número da LADV longo demais.')),
+  ladv_validade: optional(dateField),
+};
+
+export const processoBody = z
+  .object({
+    aluno_id: z.number().int('Selecione o aluno.').positive('Selecione o aluno.'),
+    renach: renachField,
+    categoria,
+    tipo: z.enum(TIPOS_PROCESSO, 'Tipo de processo inválido.'),
+    /** The day the process was opened; today in São Paulo when absent. It decides the regime. */
+    aberto_em: optional(dateField),
+    ...ladvFields,
+  })
+  .superRefine((body, context) => {
+    const mudanca = MUDANCA.includes(body.categoria);
+    if (mudanca !== (body.tipo === 'mudanca')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['tipo'],
+        message: mudanca
+          ? 'As categorias C, D e E são obtidas por mudança de categoria.'
+          : 'Mudança de categoria vale só para C, D ou E.',
+      });
+    }
+  });
+export type ProcessoBody = z.input<typeof processoBody>;
+
+/** What may change in a process: its LADV and status. Never the regime, category or RENACH. */
+export const processoUpdateBody = z.object({
+  ...ladvFields,
+  status: z.enum(STATUS_PROCESSO, 'Situação do processo inválida.'),
+});
+export type ProcessoUpdateBody = z.input<typeof processoUpdateBody>;
+
+export const processosQuery = pageQuery.extend({
+  /** Student's name, CPF or RENACH (of the process). */
+  filtro: z.string().trim().max(100).optional(),
+  status: z.enum(STATUS_PROCESSO, 'Situação do processo inválida.').optional(),
+  categoria: categoria.optional(),
+  regime: z.enum(REGIME_IDS, 'Regime inválido.').optional(),
+});
+
+/** The practical hours of a process (the hours query per student). */
+const horas = {
+  horas_requeridas: z.number().int(),
+  horas_realizadas: z.number().int(),
+  horas_agendadas: z.number().int(),
+  horas_restantes: z.number().int(),
+  noturnas_requeridas: z.number().int(),
+  noturnas_realizadas: z.number().int(),
+};
+
+export const processo = z.object({
+  id_processo: z.number().int(),
+  aluno_id: z.number().int(),
+  aluno_nome: z.string(),
+  aluno_cpf: z.string(),
+  renach: z.string(),
+  categoria,
+  tipo: z.enum(TIPOS_PROCESSO),
+  regime: z.enum(REGIME_IDS),
+  regime_nome: z.string(),
+  aberto_em: z.string(),
+  /** The last day the process is valid (12 months under 789/2020); null when it does not expire. */
+  validade: z.string().nullable(),
+  expirado: z.boolean(),
+  ladv_numero: z.string().nullable(),
+  ladv_validade: z.string().nullable(),
+  status: z.enum(STATUS_PROCESSO),
+  ...horas,
+  created_at: z.string(),
+});
+export type Processo = z.infer<typeof processo>;
+
+export const horasProcesso = z.object({
+  id_processo: z.number().int(),
+  requeridas: z.number().int(),
+  realizadas: z.number().int(),
+  agendadas: z.number().int(),
+  restantes: z.number().int(),
+  noturnas_requeridas: z.number().int(),
+  noturnas_realizadas: z.number().int(),
+  /** h/a of the plans sold for the process. */
+  contratadas: z.number().int(),
+  regime: z.enum(REGIME_IDS),
+  regime_nome: z.string(),
+  validade: z.string().nullable(),
+  expirado: z.boolean(),
+});
+export type HorasProcesso = z.infer<typeof horasProcesso>;
+
+// ---------- Practical plans ----------
+
+export const planoBody = z.object({
+  nome: z.string().trim().min(1, 'Informe o nome do plano.').max(80, 'Nome longo demais.'),
+  categoria: optional(categoria),
+  horas_aula: z
+    .number('Informe as horas-aula.')
+    .int('As horas-aula devem ser um número inteiro.')
+    .min(1, 'O plano deve ter ao menos 1 hora-aula.')
+    .max(200, 'O plano pode ter no máximo 200 horas-aula.'),
+  /** Price in integer cents (SPEC §5 currency input). */
+  preco_centavos: z
+    .number('Informe o preço.')
+    .int('O preço deve estar em centavos.')
+    .min(0, 'O preço não pode ser negativo.')
+    .max(100_000_000, 'Preço alto demais.'),
+});
+export type PlanoBody = z.input<typeof planoBody>;
+
+export const plano = z.object({
+  id_plano: z.number().int(),
+  nome: z.string(),
+  categoria: categoria.nullable(),
+  horas_aula: z.number().int(),
+  preco_centavos: z.number().int(),
+  ativo: z.boolean(),
+  created_at: z.string(),
+});
+export type Plano = z.infer<typeof plano>;
+
+export const planosQuery = cadastroQuery.extend({ categoria: categoria.optional() });
+
+export const processoPlanoBody = z.object({
+  plano_id: z.number('Selecione o plano.').int('Selecione o plano.').positive('Selecione o plano.'),
+});
+
+/** A plan sold for a process: hours and price as they were at the time of sale. */
+export const processoPlano = z.object({
+  id_processo_plano: z.number().int(),
+  processo_id: z.number().int(),
+  plano_id: z.number().int(),
+  plano_nome: z.string(),
+  horas_aula: z.number().int(),
+  preco_centavos: z.number().int(),
+  created_at: z.string(),
+});
+export type ProcessoPlano = z.infer<typeof processoPlano>;
+
+export const processoPlanoParams = z.object({ id: recordId, idProcessoPlano: recordId });
+
+// ---------- Perimeters ----------
+
+const longitude = z
+  .number('Informe a longitude.')
+  .min(-180, 'A longitude deve estar entre -180 e 180.')
+  .max(180, 'A longitude deve estar entre -180 e 180.');
+const latitude = z
+  .number('Informe a latitude.')
+  .min(-90, 'A latitude deve estar entre -90 e 90.')
+  .max(90, 'A latitude deve estar entre -90 e 90.');
+
+/** A polygon of [longitude, latitude] points (GeoJSON order); a repeated closing point is dropped. */
+export const pontosField = z
+  .array(z.tuple([longitude, latitude]), 'Desenhe o perímetro no mapa.')
+  .min(3, 'Desenhe o perímetro com ao menos 3 pontos.')
+  .max(500, 'O perímetro pode ter no máximo 500 pontos.')
+  .transform((pontos) => openRing(pontos) as [number, number][])
+  .refine((pontos) => pontos.length >= 3, {
+    message: 'Desenhe o perímetro com ao menos 3 pontos.',
+    abort: true,
+  })
+  .refine((pontos) => isSimplePolygon(pontos as LngLat[]), 'As bordas do perímetro não podem se cruzar.');
+
+export const perimetroBody = z.object({
+  nome: z.string().trim().min(1, 'Informe o nome do perímetro.').max(80, 'Nome longo demais.'),
+  pontos: pontosField,
+});
+export type PerimetroBody = z.input<typeof perimetroBody>;
+
+export const perimetro = z.object({
+  id_perimetro: z.number().int(),
+  nome: z.string(),
+  pontos: z.array(z.tuple([z.number(), z.number()])),
+  ativo: z.boolean(),
+  created_at: z.string(),
+});
+export type Perimetro = z.infer<typeof perimetro>;
+
+export const verificarPerimetroBody = z.object({ latitude, longitude });
+export const verificarPerimetroReply = z.object({
+  dentro: z.boolean(),
+  /** The active perimeters that contain the point. */
+  perimetros: z.array(z.number().int()),
+});
+
+// ---------- State profiles (operator) ----------
+
+const hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).');
+const minutos = (min: number, max: number) =>
+  z
+    .number('Informe os minutos.')
+    .int('Use minutos inteiros.')
+    .min(min, `Deve estar entre ${min} e ${max} minutos.`)
+    .max(max, `Deve estar entre ${min} e ${max} minutos.`);
+const limite = z
+  .number('Informe o limite.')
+  .int('Use um número inteiro.')
+  .min(0, 'Não pode ser negativo.')
+  .max(50);
+const padrao = DEFAULT_STATE_PROFILE;
+
+/** A state's rules; an absent field takes the national default. */
+export const estadoPerfilBody = z
+  .object({
+    instrutor_limite_diario: z
+      .union([z.literal(12), z.literal(24)], 'O limite diário do instrutor é 12 ou 24 h/a.')
+      .default(padrao.instrutorLimiteDiario),
+    alunos_simultaneos: z
+      .number()
+      .int()
+      .min(1, 'De 1 a 2 alunos ao mesmo tempo.')
+      .max(2, 'De 1 a 2 alunos ao mesmo tempo.')
+      .default(padrao.alunosSimultaneos),
+    noite_inicio: hora.default(padrao.noite.inicio),
+    noite_fim: hora.default(padrao.noite.fim),
+    limite_conceitos_basicos: limite.default(padrao.limiteConceitosBasicos),
+    limite_baliza: limite.default(padrao.limiteBaliza),
+    tempo_minimo_minutos: minutos(1, 120).default(padrao.tempoMinimoMinutos),
+    duracao_maxima_minutos: minutos(1, 240).default(padrao.duracaoMaximaMinutos),
+    aula_dupla_minimo_minutos: minutos(1, 240).default(padrao.aulaDuplaMinimoMinutos),
+    intervalo_terceira_aula_minutos: minutos(0, 240).default(padrao.intervaloTerceiraAulaMinutos),
+    tolerancia_checkin_minutos: minutos(0, 120).default(padrao.toleranciaCheckinMinutos),
+  })
+  .refine((body) => body.noite_inicio !== body.noite_fim, {
+    path: ['noite_fim'],
+    message: 'O fim da noite deve ser diferente do início.',
+  })
+  .refine((body) => body.tempo_minimo_minutos <= body.duracao_maxima_minutos, {
+    path: ['tempo_minimo_minutos'],
+    message: 'O tempo mínimo não pode passar da duração máxima.',
+  });
+export type EstadoPerfilBody = z.input<typeof estadoPerfilBody>;
+
+export const estadoPerfil = z.object({
+  uf: z.string(),
+  instrutor_limite_diario: z.number().int(),
+  alunos_simultaneos: z.number().int(),
+  noite_inicio: z.string(),
+  noite_fim: z.string(),
+  limite_conceitos_basicos: z.number().int(),
+  limite_baliza: z.number().int(),
+  tempo_minimo_minutos: z.number().int(),
+  duracao_maxima_minutos: z.number().int(),
+  aula_dupla_minimo_minutos: z.number().int(),
+  intervalo_terceira_aula_minutos: z.number().int(),
+  tolerancia_checkin_minutos: z.number().int(),
+  /** False: no row for the state, the national defaults apply. */
+  personalizado: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type EstadoPerfil = z.infer<typeof estadoPerfil>;
+
+export const ufParam = z.object({ uf: ufField });
