@@ -1,11 +1,11 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import type { Kysely } from 'kysely';
+import { seedProcessos } from '../modules/processos/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { systemDb, withSystem } from '../platform/db/tenant.ts';
-import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedSchoolRegistries } from './demo-registries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
