@@ -54,20 +54,21 @@ export function manifestFiles() {
   ].filter((file) => fs.existsSync(file));
 }
 
-/** Installs dependencies when node_modules is missing or older than the manifests. */
+/** Installs dependencies when node_modules is missing or older than the manifests; false when that failed. */
 export function ensureDependencies() {
   const wanted = hashFiles(manifestFiles());
   const current = fs.existsSync(INSTALL_STAMP) ? fs.readFileSync(INSTALL_STAMP, 'utf8') : '';
-  if (current === wanted) return;
+  if (current === wanted) return true;
   console.log('Instalando dependências (npm install)...');
   // npm install follows the lockfile; npm ci would refuse a registry that lacks the optional
   // platform packages of other systems (such as Biome's builds for macOS).
   const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('Falha ao instalar as dependências.');
-    process.exit(status);
+    return false;
   }
   fs.writeFileSync(INSTALL_STAMP, wanted);
+  return true;
 }
 
 function webSources() {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT } from './setup.mjs';
 
 checkNodeVersion();
-ensureDependencies();
+if (!ensureDependencies()) process.exit(1);
 if (!ensureWebBuild()) process.exit(1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT, run } from './setup.mjs';
 
 checkNodeVersion();
-ensureDependencies();
+if (!ensureDependencies()) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const OUTPUT = path.join(ROOT, 'test-results');
 /** The project's own tools, called directly (npx would add its own start-up and warnings). */
