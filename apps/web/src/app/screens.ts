@@ -57,6 +57,22 @@ export const SCREENS = {
   'editar-camera': () => import('../features/cameras/CameraFormPages.tsx').then((m) => m.CameraEditarPage),
   'status-cameras': () =>
     import('../features/cameras/StatusCamerasPage.tsx').then((m) => m.StatusCamerasPage),
+  'processo-index': () =>
+    import('../features/processos/ProcessosListPage.tsx').then((m) => m.ProcessosListPage),
+  'processo-consulta': () =>
+    import('../features/processos/ProcessoConsultaPage.tsx').then((m) => m.ProcessoConsultaPage),
+  'processo-agendamento': () =>
+    import('../features/processos/HorasPraticasPage.tsx').then((m) => m.HorasPraticasPage),
+  'planos-praticos': () => import('../features/planos/PlanosPage.tsx').then((m) => m.PlanosPage),
+  'agendar-pratica': () => import('../features/agendamento/AgendarPage.tsx').then((m) => m.AgendarPage),
+  agenda: () => import('../features/agendamento/AgendaPage.tsx').then((m) => m.AgendaPage),
+  'aulas-agendadas': () =>
+    import('../features/agendamento/AulasListPage.tsx').then((m) => m.AulasAgendadasPage),
+  'aulas-realizadas': () =>
+    import('../features/agendamento/AulasListPage.tsx').then((m) => m.AulasRealizadasPage),
+  'perimetro-index': () => import('../features/perimetros/PerimetrosPage.tsx').then((m) => m.PerimetrosPage),
+  ConfiguracaoAdm: () =>
+    import('../features/estado-perfis/EstadoPerfisPage.tsx').then((m) => m.EstadoPerfisPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

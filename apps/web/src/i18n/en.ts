@@ -1,7 +1,12 @@
+import { agendamentoEn } from '../features/agendamento/i18n/en.ts';
 import { alunosEn } from '../features/alunos/i18n/en.ts';
 import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
+import { planosEn } from '../features/planos/i18n/en.ts';
+import { processosEn } from '../features/processos/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
 import { veiculosEn } from '../features/veiculos/i18n/en.ts';
@@ -251,7 +256,12 @@ export const en: Messages = {
   instrutores: instrutoresEn,
   veiculos: veiculosEn,
   salas: salasEn,
+  processos: processosEn,
+  planos: planosEn,
+  perimetros: perimetrosEn,
+  estadoPerfis: estadoPerfisEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,
+  agendamento: agendamentoEn,
 };

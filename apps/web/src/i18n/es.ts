@@ -1,7 +1,12 @@
+import { agendamentoEs } from '../features/agendamento/i18n/es.ts';
 import { alunosEs } from '../features/alunos/i18n/es.ts';
 import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
+import { planosEs } from '../features/planos/i18n/es.ts';
+import { processosEs } from '../features/processos/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
 import { veiculosEs } from '../features/veiculos/i18n/es.ts';
@@ -252,7 +257,12 @@ export const es: Messages = {
   instrutores: instrutoresEs,
   veiculos: veiculosEs,
   salas: salasEs,
+  processos: processosEs,
+  planos: planosEs,
+  perimetros: perimetrosEs,
+  estadoPerfis: estadoPerfisEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,
+  agendamento: agendamentoEs,
 };

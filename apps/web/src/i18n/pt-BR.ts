@@ -1,7 +1,12 @@
+import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
 import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
 import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
+import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
+import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
 import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
@@ -251,9 +256,14 @@ export const ptBR = {
   instrutores: instrutoresPtBR,
   veiculos: veiculosPtBR,
   salas: salasPtBR,
+  processos: processosPtBR,
+  planos: planosPtBR,
+  perimetros: perimetrosPtBR,
+  estadoPerfis: estadoPerfisPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,
+  agendamento: agendamentoPtBR,
 };
 
 export type Messages = typeof ptBR;

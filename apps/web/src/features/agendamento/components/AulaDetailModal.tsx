@@ -1,0 +1,152 @@
+import type { AulaPraticaDetalhe } from '@cfc/contract';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCalendarEvent, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../session/useAccess.ts';
+import { displayDate } from '../../../ui/format.ts';
+import { useAula } from '../api.ts';
+import { dateInSaoPaulo, timeRange } from '../sao-paulo.ts';
+import { AulaStatusBadge } from './AulaStatusBadge.tsx';
+import { CancelarForm } from './CancelarForm.tsx';
+import { RemarcarForm } from './RemarcarForm.tsx';
+
+export type DetailMode = 'detalhe' | 'remarcar' | 'cancelar';
+
+export interface DetailTarget {
+  readonly id: number;
+  readonly mode: DetailMode;
+}
+
+interface AulaDetailModalProps {
+  readonly target: DetailTarget | null;
+  readonly onMode: (mode: DetailMode) => void;
+  readonly onClose: () => void;
+}
+
+/** A lesson with its history, and its reschedule and cancel actions while it is scheduled. */
+export function AulaDetailModal({ target, onMode, onClose }: AulaDetailModalProps) {
+  const { t } = useTranslation();
+  const aula = useAula(target?.id);
+  const mode = target?.mode ?? 'detalhe';
+  const titles = {
+    detalhe: t('agendamento.detail.title'),
+    remarcar: t('agendamento.remarcar.title'),
+    cancelar: t('agendamento.cancelar.title'),
+  };
+
+  let body: React.ReactNode;
+  if (aula.isPending) body = <Loader size="sm" aria-label={t('app.loading')} />;
+  else if (aula.isError) body = <Alert color="danger">{t('agendamento.detail.loadError')}</Alert>;
+  else if (mode === 'remarcar')
+    body = (
+      <RemarcarForm
+        id={aula.data.id_aulas_praticas}
+        inicio={aula.data.inicio}
+        onDone={onClose}
+        onBack={() => onMode('detalhe')}
+      />
+    );
+  else if (mode === 'cancelar')
+    body = (
+      <CancelarForm id={aula.data.id_aulas_praticas} onDone={onClose} onBack={() => onMode('detalhe')} />
+    );
+  else body = <AulaDetail aula={aula.data} onMode={onMode} onClose={onClose} />;
+
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={titles[mode]} size="lg" centered>
+      {body}
+    </Modal>
+  );
+}
+
+function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+interface AulaDetailProps {
+  readonly aula: AulaPraticaDetalhe;
+  readonly onMode: (mode: DetailMode) => void;
+  readonly onClose: () => void;
+}
+
+function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
+  const { t } = useTranslation();
+  const canSchedule = usePermission('agendamento');
+  const when = `${displayDate(dateInSaoPaulo(aula.inicio))} ${timeRange(aula.inicio, aula.fim)}`;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Field
+          label={t('agendamento.detail.aluno')}
+        >{`${aula.aluno_nome} · ${aula.categoria} · ${aula.renach}`}</Field>
+        <Field label={t('agendamento.detail.quando')}>{when}</Field>
+        <Field label={t('agendamento.detail.instrutor')}>{aula.instrutor_nome}</Field>
+        <Field label={t('agendamento.detail.veiculo')}>{aula.placa}</Field>
+        <Field label={t('agendamento.detail.tipo')}>{t(`agendamento.tipos.${aula.tipo}`)}</Field>
+        <Field label={t('agendamento.detail.status')}>
+          <AulaStatusBadge status={aula.status} />
+        </Field>
+        {aula.motivo_cancelamento && (
+          <Field label={t('agendamento.detail.motivoCancelamento')}>{aula.motivo_cancelamento}</Field>
+        )}
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('agendamento.detail.historico')}
+      </Title>
+      {aula.historico.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('agendamento.detail.semHistorico')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2}>
+          {aula.historico.map((item) => (
+            <Timeline.Item
+              key={`${item.acao}-${item.created_at}`}
+              title={t(`agendamento.detail.acoes.${item.acao}`)}
+            >
+              <Text size="xs" c="dimmed">
+                {displayDate(item.created_at)}
+                {item.usuario ? ` · ${t('agendamento.detail.por', { usuario: item.usuario })}` : ''}
+              </Text>
+              {item.motivo && (
+                <Text size="sm">{t('agendamento.detail.motivo', { motivo: item.motivo })}</Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('agendamento.detail.close')}
+        </Button>
+        {canSchedule && aula.status === 'agendada' && (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              onClick={() => onMode('remarcar')}
+            >
+              {t('agendamento.actions.remarcar')}
+            </Button>
+            <Button
+              color="danger"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => onMode('cancelar')}
+            >
+              {t('agendamento.actions.cancelar')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

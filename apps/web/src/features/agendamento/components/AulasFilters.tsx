@@ -1,0 +1,42 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TableState } from '../../../ui/DataTable.tsx';
+import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { useInstrutoresAtivos, useVeiculosAtivos } from '../api.ts';
+
+/** Period, instructor and vehicle of the lesson lists, kept in the address bar with the table. */
+export function AulasFilters({ table }: { readonly table: TableState }) {
+  const { t } = useTranslation();
+  const instrutores = useInstrutoresAtivos();
+  const veiculos = useVeiculosAtivos();
+  const set = (key: string) => (value: string | null) =>
+    table.update({ filters: { [key]: value ?? undefined } });
+  return (
+    <>
+      <DateField label={t('agendamento.lists.de')} value={table.filter('de') ?? ''} onChange={set('de')} />
+      <DateField label={t('agendamento.lists.ate')} value={table.filter('ate') ?? ''} onChange={set('ate')} />
+      <Select
+        label={t('agendamento.lists.instrutor')}
+        placeholder={t('agendamento.lists.all')}
+        data={(instrutores.data ?? []).map((item) => ({
+          value: String(item.id_instrutor),
+          label: item.nome,
+        }))}
+        value={table.filter('instrutor_id') ?? null}
+        onChange={set('instrutor_id')}
+        clearable
+        searchable
+      />
+      <Select
+        label={t('agendamento.lists.veiculo')}
+        placeholder={t('agendamento.lists.all')}
+        data={(veiculos.data ?? []).map((item) => ({ value: String(item.id_veiculo), label: item.placa }))}
+        value={table.filter('veiculo_id') ?? null}
+        onChange={set('veiculo_id')}
+        clearable
+        searchable
+        w={150}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { type EstadoPerfil, Role } from '@cfc/contract';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Modal,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session.ts';
+import { displayDate } from '../../ui/format.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useEstadoPerfis } from './api.ts';
+import { EstadoPerfilForm } from './components/EstadoPerfilForm.tsx';
+
+const COLUMNS = [
+  'instrutor_limite_diario',
+  'alunos_simultaneos',
+  'noite',
+  'limite_conceitos_basicos',
+  'limite_baliza',
+  'tempo_minimo_minutos',
+  'duracao_maxima_minutos',
+  'aula_dupla_minimo_minutos',
+  'intervalo_terceira_aula_minutos',
+  'tolerancia_checkin_minutos',
+] as const;
+
+function cell(perfil: EstadoPerfil, column: (typeof COLUMNS)[number]): string | number {
+  return column === 'noite'
+    ? `${perfil.noite_inicio.slice(0, 5)}–${perfil.noite_fim.slice(0, 5)}`
+    : perfil[column];
+}
+
+/** monitoramento/conf/gerenciamento: each state's lesson rules; monitoring edits, commercial reads. */
+export function EstadoPerfisPage() {
+  const { t } = useTranslation();
+  const canEdit = useSession()?.id_role === Role.MONITOR;
+  const perfis = useEstadoPerfis();
+  const [editing, setEditing] = useState<EstadoPerfil | null>(null);
+  const [shown, setShown] = useState(editing);
+  if (editing !== null && editing !== shown) setShown(editing);
+
+  const body = () => {
+    if (perfis.isPending) return <Skeleton h={400} radius="md" />;
+    if (perfis.isError) {
+      return (
+        <Alert color="danger" title={t('estadoPerfis.loadError')}>
+          <Button size="xs" variant="default" onClick={() => void perfis.refetch()}>
+            {t('estadoPerfis.retry')}
+          </Button>
+        </Alert>
+      );
+    }
+    return (
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={1100} maxHeight="70vh">
+          <Table striped stickyHeader aria-label={t('estadoPerfis.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('estadoPerfis.columns.uf')}</Table.Th>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column}>{t(`estadoPerfis.columns.${column}`)}</Table.Th>
+                ))}
+                <Table.Th>{t('estadoPerfis.columns.origem')}</Table.Th>
+                {canEdit && (
+                  <Table.Th>
+                    <VisuallyHidden>{t('estadoPerfis.columns.acoes')}</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {perfis.data.map((perfil) => (
+                <Table.Tr key={perfil.uf}>
+                  <Table.Th scope="row">{perfil.uf}</Table.Th>
+                  {COLUMNS.map((column) => (
+                    <Table.Td key={column}>{cell(perfil, column)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Text size="sm" c={perfil.personalizado ? 'info.8' : 'dimmed'}>
+                      {perfil.personalizado
+                        ? t('estadoPerfis.personalizado', { data: displayDate(perfil.updated_at, true) })
+                        : t('estadoPerfis.padrao')}
+                    </Text>
+                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('estadoPerfis.edit', { uf: perfil.uf })}
+                        onClick={() => setEditing(perfil)}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('estadoPerfis.title')}
+        description={t(canEdit ? 'estadoPerfis.intro' : 'estadoPerfis.readOnly')}
+        crumbs={[{ label: t('estadoPerfis.title') }]}
+      />
+      {body()}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('estadoPerfis.formTitle', { uf: shown?.uf ?? '' })}
+        size="xl"
+      >
+        {shown && <EstadoPerfilForm key={shown.uf} perfil={shown} onDone={() => setEditing(null)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** Texts of the perimeters screen (namespace `perimetros`); the other languages follow this shape. */
+export const perimetrosPtBR = {
+  title: 'Perímetros',
+  intro: 'Áreas onde as aulas práticas podem acontecer, desenhadas no mapa.',
+  new: 'Novo perímetro',
+  list: {
+    label: 'Lista de perímetros',
+    filter: 'Buscar',
+    filterPlaceholder: 'Nome do perímetro',
+    empty: 'Nenhum perímetro encontrado.',
+  },
+  situacao: { label: 'Situação', todos: 'Todos', ativos: 'Ativos', inativos: 'Inativos' },
+  columns: { nome: 'Nome', pontos: 'Pontos', criado: 'Cadastro', situacao: 'Situação' },
+  status: { active: 'Ativo', inactive: 'Inativo' },
+  actions: {
+    edit: 'Editar {{nome}}',
+    activate: 'Ativar {{nome}}',
+    deactivate: 'Desativar {{nome}}',
+    delete: 'Excluir {{nome}}',
+  },
+  confirm: {
+    activateTitle: 'Ativar perímetro',
+    activateText: 'Ativar {{nome}}? As aulas voltam a poder acontecer nele.',
+    activate: 'Ativar',
+    deactivateTitle: 'Desativar perímetro',
+    deactivateText: 'Desativar {{nome}}? Ele deixa de valer para as aulas práticas.',
+    deactivate: 'Desativar',
+    deleteTitle: 'Excluir perímetro',
+    deleteText: 'Excluir {{nome}}? A operação é irreversível.',
+    delete: 'Excluir',
+    cancel: 'Cancelar',
+  },
+  editor: {
+    newTitle: 'Novo perímetro',
+    editTitle: 'Editar {{nome}}',
+    mode: 'Ferramenta do mapa',
+    draw: 'Desenhar',
+    hint: 'Clique no mapa para marcar os pontos; arraste um ponto para movê-lo e clique nele para removê-lo.',
+    map: 'Mapa do perímetro',
+    tilesDown: 'Mapa base indisponível',
+    vertex: 'Ponto {{n}}',
+    count_zero: 'Nenhum ponto marcado.',
+    count_one: '{{count}} ponto marcado.',
+    count_other: '{{count}} pontos marcados.',
+    undo: 'Desfazer ponto',
+    clear: 'Limpar',
+    cancel: 'Cancelar',
+    save: 'Salvar perímetro',
+  },
+  verify: {
+    tool: 'Verificar ponto',
+    hint: 'Clique no mapa para saber se o ponto está dentro de algum perímetro ativo.',
+    inside: 'O ponto ({{lat}}, {{lng}}) está dentro de um perímetro ativo.',
+    outside: 'O ponto ({{lat}}, {{lng}}) está fora de todos os perímetros ativos.',
+    error: 'Não foi possível verificar o ponto.',
+  },
+  form: {
+    nome: 'Nome',
+    errors: {
+      nomeRequired: 'Informe o nome do perímetro.',
+      pontosMin: 'Desenhe o perímetro com ao menos 3 pontos.',
+      review: 'Verifique os campos destacados.',
+    },
+  },
+  saveError: 'Não foi possível salvar. Tente novamente.',
+};
+
+export type PerimetrosMessages = typeof perimetrosPtBR;

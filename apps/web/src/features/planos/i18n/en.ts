@@ -1,0 +1,48 @@
+import type { PlanosMessages } from './pt-BR.ts';
+
+export const planosEn: PlanosMessages = {
+  title: 'Practical plans',
+  intro: 'Packs of practical lessons the school sells to its students.',
+  new: 'New plan',
+  edit: 'Edit plan',
+  todasCategorias: 'All',
+  list: { label: 'List of plans', filter: 'Search', filterPlaceholder: 'Plan name', empty: 'No plan found.' },
+  situacao: { label: 'Status', todos: 'All', ativos: 'Active', inativos: 'Inactive' },
+  columns: { nome: 'Plan', categoria: 'Category', horas: 'Lessons', preco: 'Price', situacao: 'Status' },
+  status: { active: 'Active', inactive: 'Inactive' },
+  actions: {
+    edit: 'Edit {{nome}}',
+    activate: 'Activate {{nome}}',
+    deactivate: 'Deactivate {{nome}}',
+    delete: 'Delete {{nome}}',
+  },
+  confirm: {
+    activateTitle: 'Activate plan',
+    activateText: 'Activate {{nome}}? The plan can be sold again.',
+    activate: 'Activate',
+    deactivateTitle: 'Deactivate plan',
+    deactivateText: 'Deactivate {{nome}}? The plan is no longer offered; what was sold stays valid.',
+    deactivate: 'Deactivate',
+    deleteTitle: 'Delete plan',
+    deleteText: 'Delete {{nome}}? This cannot be undone.',
+    delete: 'Delete',
+    cancel: 'Cancel',
+  },
+  form: {
+    section: 'Plan data',
+    sectionHint: 'What was already sold keeps the hours and price of the sale.',
+    nome: 'Name',
+    categoria: 'Category',
+    horas_aula: 'Lessons',
+    horasHint: '1 to 200 lessons.',
+    preco: 'Price',
+    save: 'Save',
+    errors: {
+      nomeRequired: 'Enter the name of the plan.',
+      horasRange: 'Enter 1 to 200 lessons.',
+      precoRequired: 'Enter the price.',
+      review: 'Check the highlighted fields.',
+    },
+  },
+  saveError: 'Could not save. Try again.',
+};

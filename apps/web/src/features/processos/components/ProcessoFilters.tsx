@@ -1,0 +1,48 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TableState } from '../../../ui/DataTable.tsx';
+import type { ProcessoFilters as Filters } from '../api.ts';
+import { CNH_CATEGORIES, STATUS_PROCESSO } from '../form-values.ts';
+import { REGIME_LABELS } from '../labels.ts';
+
+const KEYS = ['status', 'categoria', 'regime'] as const;
+
+/** The search's own filters, kept in the address bar with the table. */
+export function processoFiltersOf(table: TableState): Filters {
+  return Object.fromEntries(KEYS.map((key) => [key, table.filter(key)]));
+}
+
+/** Status, category and regime of the process search. */
+export function ProcessoFilters({ table }: { readonly table: TableState }) {
+  const { t } = useTranslation();
+  const all = { value: '', label: t('processos.list.all') };
+  const select = (key: (typeof KEYS)[number], label: string, data: { value: string; label: string }[]) => (
+    <NativeSelect
+      key={key}
+      label={label}
+      value={table.filter(key) ?? ''}
+      onChange={(event) => table.update({ filters: { [key]: event.currentTarget.value || undefined } })}
+      data={[all, ...data]}
+      w={{ base: '100%', xs: 170 }}
+    />
+  );
+  return (
+    <>
+      {select(
+        'status',
+        t('processos.status.label'),
+        STATUS_PROCESSO.map((value) => ({ value, label: t(`processos.status.${value}`) })),
+      )}
+      {select(
+        'categoria',
+        t('processos.categorias.label'),
+        CNH_CATEGORIES.map((value) => ({ value, label: value })),
+      )}
+      {select(
+        'regime',
+        t('processos.regimes.label'),
+        Object.entries(REGIME_LABELS).map(([value, label]) => ({ value, label })),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/login.ts';
+
+function login(page: Page): Promise<void> {
+  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+}
+
+test.describe('processos, planos e perímetros', () => {
+  test('an admin opens a process for a demo student, sees its hours and sells it a plan', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto('/admin/agendamento/processo/index');
+    await expect(page.getByRole('heading', { level: 1, name: 'Processos' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abrir processo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abrir processo' });
+    await dialog.getByRole('textbox', { name: 'Aluno' }).fill('Alice Aluna');
+    await page.getByRole('option', { name: /Alice Aluna/ }).click();
+    // The student's RENACH comes with the student.
+    await expect(dialog.getByRole('textbox', { name: 'RENACH' })).toHaveValue('MA200001000');
+    await dialog.getByRole('textbox', { name: 'Categoria' }).click();
+    await page.getByRole('listbox', { name: 'Categoria' }).getByRole('option', { name: 'ACC' }).click();
+    await dialog.getByRole('textbox', { name: 'Tipo' }).click();
+    await page
+      .getByRole('listbox', { name: 'Tipo' })
+      .getByRole('option', { name: 'Adição de categoria' })
+      .click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Processo cadastrado.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Alice Aluna');
+    const row = page.getByRole('row').filter({ hasText: 'Alice Aluna' }).filter({ hasText: 'ACC' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/0 de [1-9]\d* h\/a/);
+    const required = Number((await row.textContent())?.match(/0 de (\d+) h\/a/)?.[1]);
+
+    await row.getByRole('link', { name: 'Consultar processo de Alice Aluna' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consulta de processo' })).toBeVisible();
+    const horas = page.getByRole('region', { name: 'Horas práticas' });
+    await expect(horas.getByText('Requeridas')).toBeVisible();
+    await expect(horas).toContainText(`Restantes${required}h/a`);
+
+    await page.getByRole('textbox', { name: 'Plano a vender' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Vender plano' }).click();
+    await expect(page.getByText('Plano vinculado ao processo.')).toBeVisible();
+    const vendidos = page.getByRole('table');
+    await expect(vendidos.getByRole('row')).toHaveCount(2);
+  });
+
+  test('an admin draws a perimeter with four clicks and finds it in the list', async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/agendamento/perimetro/cadastro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perímetros' })).toBeVisible();
+
+    const nome = `Perímetro e2e ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Nome' }).fill(nome);
+    const map = page.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    const box = await map.boundingBox();
+    if (box === null) throw new Error('the map has no box');
+    const corners: [number, number][] = [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.7],
+      [0.3, 0.7],
+    ];
+    for (const [x, y] of corners) await map.click({ position: { x: box.width * x, y: box.height * y } });
+    await expect(page.getByText('4 pontos marcados.')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar perímetro' }).click();
+    await expect(page.getByText('Perímetro cadastrado.')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(nome);
+    const row = page.getByRole('row').filter({ hasText: nome });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('4');
+  });
+});
