@@ -18,7 +18,10 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
+import { candidatoAulasRoutes } from './modules/aulas-praticas/candidato-routes.ts';
+import { instrutorAulasRoutes } from './modules/aulas-praticas/instrutor-routes.ts';
 import { aulasPraticasRoutes } from './modules/aulas-praticas/routes.ts';
+import { aulasStaffRoutes } from './modules/aulas-praticas/staff-routes.ts';
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
@@ -155,6 +158,9 @@ export async function buildApp({
       await api.register(perimetrosRoutes);
       await api.register(estadoPerfisRoutes);
       await api.register(aulasPraticasRoutes);
+      await api.register(aulasStaffRoutes);
+      await api.register(instrutorAulasRoutes);
+      await api.register(candidatoAulasRoutes);
     },
     { prefix: '/api/v1' },
   );

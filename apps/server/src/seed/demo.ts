@@ -1,6 +1,7 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import type { Kysely } from 'kysely';
+import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
@@ -161,6 +162,7 @@ export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<bool
       const own = accounts.filter((account) => account.school === school.slug);
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
+      if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
     }
     return true;
   });

@@ -1,4 +1,11 @@
-import { addDays, type CnhCategory, regimeForOpening, type TipoProcesso } from '@cfc/domain';
+import {
+  addDays,
+  type CnhCategory,
+  CONTRAN_1020_FROM,
+  regimeForOpening,
+  type TipoProcesso,
+  todayInSaoPaulo,
+} from '@cfc/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { addMonths } from './service.ts';
@@ -34,11 +41,21 @@ const PLANOS = [
 
 /**
  * The demo processes, plans and perimeters of a school (deterministic): a category B process for
- * each of the first 20 students, half opened in late 2025 under CONTRAN 789/2020 and half from
- * 09/12/2025 under 1.020/2025; a category A process for the next 5; the two plans, sold to some of
+ * each of the first 20 students, half opened in late 2025 under CONTRAN 789/2020 and half in the
+ * three months before `today` under 1.020/2025 (never before 09/12/2025); a category A process for the next 5; the two plans, sold to some of
  * them; two perimeters in São Luís. Runs in the seed's system transaction.
  */
-export async function seedProcessos(trx: Transaction<DB>, schoolId: number): Promise<void> {
+export async function seedProcessos(
+  trx: Transaction<DB>,
+  schoolId: number,
+  today = todayInSaoPaulo(),
+): Promise<void> {
+  // The 1.020/2025 processes are opened relative to the seed day (within its last three months),
+  // so their LADV (12 months) is valid for months ahead and the demo lessons can use them today.
+  const recent = (daysAgo: number) => {
+    const day = addDays(today, -daysAgo);
+    return [day, CONTRAN_1020_FROM].sort().at(-1) ?? day;
+  };
   const alunos = await trx
     .selectFrom('alunos')
     .select(['id', 'renach', 'uf'])
@@ -57,11 +74,7 @@ export async function seedProcessos(trx: Transaction<DB>, schoolId: number): Pro
     const categoria: CnhCategory = i < 20 ? 'B' : 'A';
     const tipo: TipoProcesso = i >= 20 && i % 2 === 1 ? 'adicao' : 'primeira_habilitacao';
     const abertoEm =
-      i < 10
-        ? addDays('2025-09-15', i * 9)
-        : i < 20
-          ? addDays('2025-12-10', (i - 10) * 30)
-          : addDays('2026-03-02', (i - 20) * 14);
+      i < 10 ? addDays('2025-09-15', i * 9) : i < 20 ? recent(90 - (i - 10) * 7) : recent(75 - (i - 20) * 7);
     const regime = regimeForOpening(abertoEm);
     return {
       autoescola_id: schoolId,
