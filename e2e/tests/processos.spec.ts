@@ -31,6 +31,8 @@ test.describe('processos, planos e perímetros', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('Alice Aluna');
+    // The filter reaches the address once typing pauses; follow the link only after that.
+    await expect(page).toHaveURL(/filtro=Alice/);
     const row = page.getByRole('row').filter({ hasText: 'Alice Aluna' }).filter({ hasText: 'ACC' });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/0 de [1-9]\d* h\/a/);
