@@ -5,6 +5,7 @@ import { deleteById } from '../../platform/db/delete.ts';
 import { containsPattern, containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 export type Situacao = (typeof SITUACOES_ALUNO)[number];
@@ -43,10 +44,7 @@ export type AlunoRegistro = Aluno & { autoescola_id: number; foto: string | null
 const SORTABLE = { nome: 'a.nome', cpf: 'a.cpf', created_at: 'a.created_at', situacao: 'a.situacao' };
 
 /** `created_at` as the ISO text of the replies. */
-export const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-function registro() {
+export function registro() {
   return tenantDb()
     .selectFrom('alunos as a')
     .select([
@@ -71,7 +69,7 @@ function registro() {
       'a.situacao',
       'a.gratuidade_teorica',
       'a.gratuidade_pratica',
-      isoTimestamp('a.created_at').as('created_at'),
+      isoInstant('a.created_at').as('created_at'),
     ]);
 }
 
@@ -173,7 +171,7 @@ export function listSituacoes(alunoId: number): Promise<z.infer<typeof situacaoH
       >`case when s.usuario_id is null then null else coalesce(u.nome, ${EQUIPE_PLATAFORMA}) end`.as(
         'usuario',
       ),
-      isoTimestamp('s.created_at').as('created_at'),
+      isoInstant('s.created_at').as('created_at'),
     ])
     .where('s.aluno_id', '=', alunoId)
     .orderBy('s.created_at', 'desc')
@@ -223,7 +221,7 @@ function exames() {
       'e.data_exame',
       'e.clinica',
       'e.observacoes',
-      isoTimestamp('e.created_at').as('created_at'),
+      isoInstant('e.created_at').as('created_at'),
     ]);
 }
 

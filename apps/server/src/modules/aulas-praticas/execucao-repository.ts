@@ -1,12 +1,12 @@
 import type { MomentoFoto } from '@cfc/contract';
 import { TIME_ZONE } from '@cfc/domain';
 import { sql } from 'kysely';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
+import { aulasJoined } from './repository.ts';
 
 /** SQL of giving a lesson: the annotation, its track and photos, and who the caller is. */
 
-const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const localDate = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
 
@@ -31,50 +31,29 @@ export function alunoDoUsuario(usuarioId: number) {
 }
 
 function lessons() {
-  return tenantDb()
-    .selectFrom('aulas_praticas as a')
-    .innerJoin('processos as p', (join) =>
-      join.onRef('p.autoescola_id', '=', 'a.autoescola_id').onRef('p.id', '=', 'a.processo_id'),
-    )
-    .innerJoin('alunos as al', (join) =>
-      join.onRef('al.autoescola_id', '=', 'a.autoescola_id').onRef('al.id', '=', 'a.aluno_id'),
-    )
-    .innerJoin('instrutores as i', (join) =>
-      join.onRef('i.autoescola_id', '=', 'a.autoescola_id').onRef('i.id', '=', 'a.instrutor_id'),
-    )
-    .innerJoin('veiculos as v', (join) =>
-      join.onRef('v.autoescola_id', '=', 'a.autoescola_id').onRef('v.id', '=', 'a.veiculo_id'),
-    )
-    .leftJoin('anotacoes_praticas as n', (join) =>
-      join.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
-    )
-    .select([
-      'a.id',
-      localDate('a.inicio').as('data_aula'),
-      'a.status',
-      isoTimestamp('a.inicio').as('inicio'),
-      isoTimestamp('a.fim').as('fim'),
-      'a.instrutor_id',
-      'i.nome as instrutor',
-      'a.aluno_id',
-      'al.nome as aluno',
-      'a.veiculo_id',
-      'v.placa',
-      'p.categoria',
-      'a.horas_aula',
-      'a.tipo',
-      'n.id as anotacao_id',
-      sql<string | null>`to_char(n.begin_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
-        'begin_time',
-      ),
-      sql<string | null>`to_char(n.finish_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
-        'finish_time',
-      ),
-      'n.hodo_start',
-      'n.hodo_end',
-      sql<MomentoFoto[]>`array(select f.momento from aula_fotos f
+  return aulasJoined().select([
+    'a.id',
+    localDate('a.inicio').as('data_aula'),
+    'a.status',
+    isoInstant('a.inicio').as('inicio'),
+    isoInstant('a.fim').as('fim'),
+    'a.instrutor_id',
+    'i.nome as instrutor',
+    'a.aluno_id',
+    'al.nome as aluno',
+    'a.veiculo_id',
+    'v.placa',
+    'p.categoria',
+    'a.horas_aula',
+    'a.tipo',
+    'n.id as anotacao_id',
+    isoInstant<string | null>('n.begin_time').as('begin_time'),
+    isoInstant<string | null>('n.finish_time').as('finish_time'),
+    'n.hodo_start',
+    'n.hodo_end',
+    sql<MomentoFoto[]>`array(select f.momento from aula_fotos f
         where f.autoescola_id = a.autoescola_id and f.aula_id = a.id order by f.momento desc)`.as('fotos'),
-    ]);
+  ]);
 }
 
 export type LessonRow = Awaited<ReturnType<typeof lessonsOfInstrutor>>[number];
@@ -218,6 +197,6 @@ export async function replaceFoto(
   return tenantDb()
     .insertInto('aula_fotos')
     .values({ autoescola_id: autoescolaId, aula_id: aulaId, momento, arquivo })
-    .returning(['id', isoTimestamp('created_at').as('created_at')])
+    .returning(['id', isoInstant('created_at').as('created_at')])
     .executeTakeFirstOrThrow();
 }

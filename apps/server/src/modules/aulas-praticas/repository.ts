@@ -2,6 +2,7 @@ import type { AulaHistorico, AulaPratica } from '@cfc/contract';
 import { sql } from 'kysely';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 /** Lessons as the lists, the agenda and the detail show them; every time as a UTC ISO instant. */
@@ -41,10 +42,11 @@ const SORTABLE = {
   status: 'a.status',
 };
 
-const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-function resumo() {
+/**
+ * Lessons with their process, student, instructor, vehicle and annotation (if given): the one
+ * join every lesson query of the module starts from.
+ */
+export function aulasJoined() {
   return tenantDb()
     .selectFrom('aulas_praticas as a')
     .innerJoin('processos as p', (join) =>
@@ -59,26 +61,32 @@ function resumo() {
     .innerJoin('veiculos as v', (join) =>
       join.onRef('v.autoescola_id', '=', 'a.autoescola_id').onRef('v.id', '=', 'a.veiculo_id'),
     )
-    .select([
-      'a.id as id_aulas_praticas',
-      'a.autoescola_id',
-      'a.processo_id as id_processo',
-      'p.renach',
-      'p.categoria',
-      'a.aluno_id as id_aluno',
-      'al.nome as aluno_nome',
-      'a.instrutor_id as id_instrutor',
-      'i.nome as instrutor_nome',
-      'a.veiculo_id as id_veiculo',
-      'v.placa',
-      isoTimestamp('a.inicio').as('inicio'),
-      isoTimestamp('a.fim').as('fim'),
-      'a.horas_aula',
-      'a.tipo',
-      'a.status',
-      'a.getran_status',
-      'a.motivo_cancelamento',
-    ]);
+    .leftJoin('anotacoes_praticas as n', (join) =>
+      join.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
+    );
+}
+
+function resumo() {
+  return aulasJoined().select([
+    'a.id as id_aulas_praticas',
+    'a.autoescola_id',
+    'a.processo_id as id_processo',
+    'p.renach',
+    'p.categoria',
+    'a.aluno_id as id_aluno',
+    'al.nome as aluno_nome',
+    'a.instrutor_id as id_instrutor',
+    'i.nome as instrutor_nome',
+    'a.veiculo_id as id_veiculo',
+    'v.placa',
+    isoInstant('a.inicio').as('inicio'),
+    isoInstant('a.fim').as('fim'),
+    'a.horas_aula',
+    'a.tipo',
+    'a.status',
+    'a.getran_status',
+    'a.motivo_cancelamento',
+  ]);
 }
 
 /** One page of the lessons in scope (row-level security keeps other schools out). */
@@ -123,7 +131,7 @@ export function historico(id: number): Promise<AulaHistorico[]> {
       sql<Record<string, unknown> | null>`h.para`.as('para'),
       'h.motivo',
       'u.nome as usuario',
-      isoTimestamp('h.created_at').as('created_at'),
+      isoInstant('h.created_at').as('created_at'),
     ])
     .where('h.aula_id', '=', id)
     .orderBy('h.created_at')

@@ -1,51 +1,33 @@
-import { sql } from 'kysely';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
+import { aulasJoined } from './repository.ts';
 
 /** SQL of the staff lesson calls (SPEC §7); every time as a UTC ISO instant. In a tenant transaction. */
 
-const iso = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const isoOrNull = (column: string) =>
-  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 function aulas() {
-  return tenantDb()
-    .selectFrom('aulas_praticas as a')
-    .innerJoin('processos as p', (join) =>
-      join.onRef('p.autoescola_id', '=', 'a.autoescola_id').onRef('p.id', '=', 'a.processo_id'),
-    )
-    .innerJoin('alunos as al', (join) =>
-      join.onRef('al.autoescola_id', '=', 'a.autoescola_id').onRef('al.id', '=', 'a.aluno_id'),
-    )
-    .innerJoin('instrutores as i', (join) =>
-      join.onRef('i.autoescola_id', '=', 'a.autoescola_id').onRef('i.id', '=', 'a.instrutor_id'),
-    )
-    .leftJoin('anotacoes_praticas as n', (join) =>
-      join.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
-    )
-    .select([
-      'a.id',
-      'a.autoescola_id',
-      'a.aluno_id',
-      'al.nome as aluno_nome',
-      'al.cpf as aluno_cpf',
-      'p.renach',
-      'p.categoria',
-      'a.instrutor_id',
-      'i.nome as instrutor_nome',
-      'a.veiculo_id',
-      'a.inicio as inicio_at',
-      iso('a.inicio').as('inicio'),
-      iso('a.fim').as('fim'),
-      'a.horas_aula',
-      'a.status',
-      'a.getran_status',
-      'n.id as anotacao_id',
-      isoOrNull('n.begin_time').as('begin_time'),
-      isoOrNull('n.finish_time').as('finish_time'),
-      'n.hodo_start',
-      'n.hodo_end',
-    ]);
+  return aulasJoined().select([
+    'a.id',
+    'a.autoescola_id',
+    'a.aluno_id',
+    'al.nome as aluno_nome',
+    'al.cpf as aluno_cpf',
+    'p.renach',
+    'p.categoria',
+    'a.instrutor_id',
+    'i.nome as instrutor_nome',
+    'a.veiculo_id',
+    'a.inicio as inicio_at',
+    isoInstant('a.inicio').as('inicio'),
+    isoInstant('a.fim').as('fim'),
+    'a.horas_aula',
+    'a.status',
+    'a.getran_status',
+    'n.id as anotacao_id',
+    isoInstant<string | null>('n.begin_time').as('begin_time'),
+    isoInstant<string | null>('n.finish_time').as('finish_time'),
+    'n.hodo_start',
+    'n.hodo_end',
+  ]);
 }
 
 export type AulaStaffRow = Awaited<ReturnType<typeof findAula>> & {};

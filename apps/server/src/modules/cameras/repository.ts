@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 export interface CameraFilter {
@@ -21,9 +22,6 @@ export interface CameraValues {
   usuario: string | null;
 }
 
-const iso = (column: string) =>
-  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 function resumo() {
   return tenantDb()
     .selectFrom('cameras as c')
@@ -40,8 +38,8 @@ function resumo() {
       'c.usuario',
       sql<boolean>`c.senha_cifrada is not null`.as('tem_senha'),
       'c.status',
-      iso('c.ultimo_snapshot_em').as('ultimo_snapshot_em'),
-      iso('c.verificado_em').as('verificado_em'),
+      isoInstant<string | null>('c.ultimo_snapshot_em').as('ultimo_snapshot_em'),
+      isoInstant<string | null>('c.verificado_em').as('verificado_em'),
       'c.ativo',
     ]);
 }

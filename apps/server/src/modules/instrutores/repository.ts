@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 /** The list's filters (cadastroQuery): text on name, CPF digits and CNH number; the situation. */
@@ -53,7 +54,7 @@ function rows() {
       'i.credencial_validade',
       sql<boolean>`i.foto is not null`.as('tem_foto'),
       'i.ativo',
-      sql<string>`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      isoInstant('i.created_at').as('created_at'),
     ]);
 }
 

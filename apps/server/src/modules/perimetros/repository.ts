@@ -1,8 +1,8 @@
 import type { Perimetro } from '@cfc/contract';
-import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 export interface PerimetroFilter {
@@ -27,7 +27,7 @@ function rows() {
       'pe.nome',
       'pe.pontos',
       'pe.ativo',
-      sql<string>`to_char(pe.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      isoInstant('pe.created_at').as('created_at'),
     ]);
 }
 

@@ -1,9 +1,9 @@
 import type { Plano, ProcessoPlano } from '@cfc/contract';
-import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { PlanosPraticosTable } from '../../platform/db/schema.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 export interface PlanoFilter {
@@ -21,9 +21,6 @@ export interface PlanoValues {
 
 export type PlanoRow = Plano & { autoescola_id: number };
 
-const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 function rows() {
   return tenantDb()
     .selectFrom('planos_praticos as pl')
@@ -35,7 +32,7 @@ function rows() {
       'pl.horas_aula',
       'pl.preco_centavos',
       'pl.ativo',
-      isoTimestamp('pl.created_at').as('created_at'),
+      isoInstant('pl.created_at').as('created_at'),
     ]);
 }
 
@@ -113,7 +110,7 @@ function vendidos() {
       'pl.nome as plano_nome',
       'pp.horas_aula',
       'pp.preco_centavos',
-      isoTimestamp('pp.created_at').as('created_at'),
+      isoInstant('pp.created_at').as('created_at'),
     ]);
 }
 

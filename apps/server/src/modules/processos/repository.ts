@@ -4,6 +4,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { containsPattern, containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB, ProcessosTable } from '../../platform/db/schema.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 type Status = Processo['status'];
@@ -107,7 +108,7 @@ function resumo() {
       sql<number>`h.realizadas`.as('horas_realizadas'),
       sql<number>`h.agendadas`.as('horas_agendadas'),
       sql<number>`h.noturnas`.as('noturnas_realizadas'),
-      sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      isoInstant('p.created_at').as('created_at'),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import type { PermissionFlag, UsuarioResumo } from '@cfc/contract';
-import { sql } from 'kysely';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 export interface UsuarioFilter {
@@ -37,7 +37,7 @@ function resumo() {
       'a.slug as autoescola',
       'u.ativo',
       'u.permissoes',
-      sql<string>`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      isoInstant('u.created_at').as('created_at'),
     ]);
 }
 

@@ -1,8 +1,8 @@
 import { normalizePlate } from '@cfc/domain';
-import { sql } from 'kysely';
 import { deleteById } from '../../platform/db/delete.ts';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
+import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 /** The list's filters (cadastroQuery): text on plate, model, make and RENAVAM; the situation. */
@@ -56,7 +56,7 @@ function rows() {
       'v.categoria',
       'v.hodometro',
       'v.ativo',
-      sql<string>`to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      isoInstant('v.created_at').as('created_at'),
     ]);
 }
 
