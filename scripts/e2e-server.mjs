@@ -19,6 +19,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
+    // The embedded GETRAN simulator beside it (its /_sim controls let tests make it fail).
+    GETRAN_SIM_PORT: String(Number(process.env.PORT ?? 3199) + 1000),
+    GETRAN_RETRY_SECONDS: '2',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

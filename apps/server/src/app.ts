@@ -26,6 +26,8 @@ import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
+import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
+import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
 import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
@@ -102,6 +104,12 @@ export async function buildApp({
   jobs.register(sendMailJob(createMailer(config.mail, app.log)));
   const secrets = new SecretBox(config.jwtSecret);
   jobs.register(checkCamerasJob(database.db, secrets, app.log));
+  const getran = { db: database.db, getran: config.getran };
+  jobs.register(enviarAulaJob(jobs, getran));
+  jobs.register(reenviarLoteJob(jobs, getran));
+  if (config.getran.simulador && config.getran.padrao) {
+    jobs.register(cadastrosSimuladorJob(getran, config.getran.padrao.url));
+  }
   app.decorate('jobs', jobs);
   app.decorate('storage', localStorage(config.uploadsDir));
   app.addHook('onSend', async (request, reply) => {
@@ -161,6 +169,7 @@ export async function buildApp({
       await api.register(aulasStaffRoutes);
       await api.register(instrutorAulasRoutes);
       await api.register(candidatoAulasRoutes);
+      await api.register(getranRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** One state's GETRAN service (GETRAN_ESTADOS='{"MA":{"url":"https://...","usuario":"...","senha":"..."}}'). */
+const getranEstadoSchema = z.object({
+  url: z.url(),
+  usuario: z.string().min(1).optional(),
+  senha: z.string().min(1).optional(),
+  timeout_ms: z.number().int().min(100).max(120_000).optional(),
+});
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +35,25 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('CFC Plataforma <nao-responda@cfc.local>'),
+    GETRAN_URL: z.url().optional(),
+    GETRAN_USUARIO: z.string().min(1).default('cfc'),
+    GETRAN_SENHA: z.string().min(1).default('cfc'),
+    GETRAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    GETRAN_ESTADOS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'deve ser um JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string().length(2), getranEstadoSchema))
+      .optional(),
+    GETRAN_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+    GETRAN_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    GETRAN_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -57,6 +84,30 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** Uploaded files (photos, attachments). */
   uploadsDir: string;
+  getran: GetranConfig;
+}
+
+/** How to reach one state's traffic authority (docs/getran.md). */
+export interface GetranEndpoint {
+  url: string;
+  usuario: string;
+  senha: string;
+  timeoutMs: number;
+}
+
+export interface GetranConfig {
+  /** GETRAN_USUARIO, GETRAN_SENHA, GETRAN_TIMEOUT_MS: every state's unless its entry says otherwise. */
+  credenciais: Omit<GetranEndpoint, 'url'>;
+  /** Every state without its own entry; null until the embedded simulator has started. */
+  padrao: GetranEndpoint | null;
+  porEstado: Record<string, GetranEndpoint>;
+  /**
+   * Without GETRAN_URL outside production, the platform starts the simulator on loopback at this
+   * port (0: any free port) and sends there.
+   */
+  simulador: { port: number; arquivo: string } | null;
+  /** A send the authority did not answer is retried this many times, after 1×, 2×, 4×... these seconds. */
+  retry: { seconds: number; limit: number };
 }
 
 /** A development-only secret: production refuses to start without JWT_SECRET. */
@@ -88,5 +139,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     uploadsDir: path.join(dataDir, 'uploads'),
+    getran: getranConfig(e, dataDir),
+  };
+}
+
+function getranConfig(e: z.output<typeof configSchema>, dataDir: string): GetranConfig {
+  const credentials = { usuario: e.GETRAN_USUARIO, senha: e.GETRAN_SENHA, timeoutMs: e.GETRAN_TIMEOUT_MS };
+  const porEstado: Record<string, GetranEndpoint> = {};
+  for (const [uf, estado] of Object.entries(e.GETRAN_ESTADOS ?? {})) {
+    porEstado[uf.toUpperCase()] = {
+      url: estado.url,
+      usuario: estado.usuario ?? credentials.usuario,
+      senha: estado.senha ?? credentials.senha,
+      timeoutMs: estado.timeout_ms ?? credentials.timeoutMs,
+    };
+  }
+  const simulated = !e.GETRAN_URL && e.NODE_ENV !== 'production';
+  return {
+    credenciais: credentials,
+    padrao: e.GETRAN_URL ? { url: e.GETRAN_URL, ...credentials } : null,
+    porEstado,
+    simulador: simulated ? { port: e.GETRAN_SIM_PORT, arquivo: path.join(dataDir, 'getran-sim.json') } : null,
+    retry: { seconds: e.GETRAN_RETRY_SECONDS, limit: e.GETRAN_RETRY_LIMIT },
   };
 }

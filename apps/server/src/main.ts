@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     `  CFC Plataforma pronta em ${config.publicUrl}  (banco: ${engine})`,
     `  Documentação da API: ${config.publicUrl}/api/docs`,
   ];
+  if (platform.getranSimulator) lines.push(`  Simulador do GETRAN: ${platform.getranSimulator.url}`);
   if (config.seedDemo) {
     lines.push(`  Acessos de demonstração (senha ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.login.padEnd(22)} ${user.nome}`);

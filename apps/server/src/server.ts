@@ -1,6 +1,8 @@
+import { type StartedSimulator, startSimulator } from '@cfc/getran-sim';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { registrarNoSimulador } from './modules/getran/cadastros.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -11,6 +13,8 @@ export interface Platform {
   app: FastifyInstance;
   database: Database;
   seeded: boolean;
+  /** The embedded GETRAN simulator, when no GETRAN_URL is configured (docs/getran.md). */
+  getranSimulator: StartedSimulator | null;
   stop(): Promise<void>;
 }
 
@@ -23,23 +27,44 @@ export async function startPlatform(
   options: { engine?: EngineConfig; serveWeb?: boolean } = {},
 ): Promise<Platform> {
   const database = await openDatabase(options.engine ?? config.database);
+  let simulator: StartedSimulator | null = null;
   try {
     await migrate(database.pool);
     const seeded = config.seedDemo ? await seedDemo(database.db, new SecretBox(config.jwtSecret)) : false;
-    const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? true });
+    let running = config;
+    if (config.getran.simulador) {
+      // No GETRAN configured outside production: the simulator on loopback stands in for it.
+      const { port, arquivo } = config.getran.simulador;
+      const { credenciais } = config.getran;
+      simulator = await startSimulator({
+        port,
+        host: '127.0.0.1',
+        arquivo,
+        usuario: credenciais.usuario,
+        senha: credenciais.senha,
+      });
+      await registrarNoSimulador(database.db, simulator.url);
+      const padrao = { url: simulator.url, ...credenciais };
+      running = { ...config, getran: { ...config.getran, padrao: config.getran.padrao ?? padrao } };
+    }
+    const app = await buildApp({ config: running, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
     await app.jobs.start();
+    const started = simulator;
     return {
       app,
       database,
       seeded,
+      getranSimulator: started,
       async stop() {
         await app.close();
         await app.jobs.stop();
+        await started?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await simulator?.close();
     await database.close();
     throw error;
   }

@@ -14,6 +14,7 @@ export const ACOES_HISTORICO_AULA = [
   'finalizada',
   'status',
   'anotacao_removida',
+  'corrigida',
 ] as const;
 
 /** An instant with its offset ('2026-03-10T13:00:00-03:00' or '...Z'), to the minute. */

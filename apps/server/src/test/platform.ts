@@ -13,7 +13,7 @@ import type { TestEngine } from './engines.ts';
  */
 export async function startTestPlatform(
   engine: TestEngine,
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; env?: Record<string, string> } = {},
 ): Promise<Platform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-test-'));
   const config = loadConfig({
@@ -23,6 +23,10 @@ export async function startTestPlatform(
     SEED_DEMO: 'true',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://cfc.test',
+    // The embedded GETRAN simulator on any free port; retries a second apart.
+    GETRAN_SIM_PORT: '0',
+    GETRAN_RETRY_SECONDS: '1',
+    ...options.env,
   });
   const platform = await startPlatform(config, { engine: await engine.config(), serveWeb: false });
   return {

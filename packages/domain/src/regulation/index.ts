@@ -1,3 +1,4 @@
+export * from './corrections.ts';
 export * from './lesson-rules.ts';
 export * from './regimes.ts';
 export * from './state-profile.ts';

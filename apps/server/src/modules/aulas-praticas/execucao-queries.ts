@@ -34,6 +34,22 @@ export function listAulasDoInstrutor(
   });
 }
 
+/**
+ * The same list for staff ('Aulas do Instrutor' of the send screen): any instructor of the school
+ * chosen by `schema` (the context is already limited to it).
+ */
+export function listAulasDoInstrutorStaff(
+  ctx: RequestContext,
+  query: { id: number; de: string | null; ate: string | null },
+): Promise<InstrutorAula[]> {
+  const de = query.de ?? query.ate ?? todayInSaoPaulo();
+  const ate = query.ate ?? (query.de ? de : todayInSaoPaulo());
+  return ctx.tenant(async () => {
+    const rows = await repository.lessonsOfInstrutor(query.id, atSaoPaulo(de), atSaoPaulo(addDays(ate, 1)));
+    return rows.map(instrutorAulaOf);
+  });
+}
+
 function candidatoAulaOf(row: repository.LessonRow): CandidatoAula {
   return {
     id_aulas_praticas: row.id,

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { readImageUpload } from '../../platform/storage/uploads.ts';
 import { finalizarAula, iniciarAula, registrarPosicoes, salvarFotoAula } from './execucao.ts';
-import { listAulasDoInstrutor } from './execucao-queries.ts';
+import { listAulasDoInstrutor, listAulasDoInstrutorStaff } from './execucao-queries.ts';
+import { STAFF_ROLES, schoolContext, staffRead } from './staff-scope.ts';
 
 /** The instructor's phone: today's lessons, start, photos, GPS track, finish (area /instrutor-cfc/aulas). */
 const INSTRUTOR = { roles: [Role.INSTRUTOR] } as const;
@@ -30,7 +31,11 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instrutor/aulas/praticas',
     {
-      config: { access: INSTRUTOR },
+      // The instructor's own lessons; staff see any instructor's ('Aulas do Instrutor', SPEC §2.6).
+      config: { access: { roles: [Role.INSTRUTOR, ...STAFF_ROLES] } },
+      preValidation: async (request) => {
+        if (request.principal?.role !== Role.INSTRUTOR) await staffRead(request);
+      },
       schema: {
         tags,
         summary: 'As aulas práticas do instrutor no período (hoje por padrão), com a anotação',
@@ -38,10 +43,16 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(instrutorAula)), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      dados: await listAulasDoInstrutor(contextOf(request), request.query),
-    }),
+    async (request) => {
+      if (request.principal?.role === Role.INSTRUTOR) {
+        return {
+          success: true as const,
+          dados: await listAulasDoInstrutor(contextOf(request), request.query),
+        };
+      }
+      const ctx = await schoolContext(request, request.query.schema);
+      return { success: true as const, dados: await listAulasDoInstrutorStaff(ctx, request.query) };
+    },
   );
 
   app.post(

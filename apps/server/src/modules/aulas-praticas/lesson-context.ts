@@ -4,6 +4,7 @@ import {
   type CnhCategory,
   checkLesson,
   type Lesson,
+  type LessonContext,
   plannedEnd,
   REGIMES,
   type StateProfile,
@@ -134,6 +135,30 @@ const overlaps = (a: { inicio: Date | string; fim: Date | string }, inicio: Date
 const vehicleServes = (veiculo: rules.Veiculo['categoria'], processo: CnhCategory) =>
   processo === 'ACC' ? veiculo === 'A' : veiculo === processo;
 
+/** The context of the authority's rules (checkLesson) for a lesson of `data`, São Paulo times. */
+export function authorityContext(context: DayContext, data: string): LessonContext {
+  const { processo, instrutor } = context;
+  const regime = processo ? REGIMES[processo.regime] : null;
+  return {
+    processo:
+      processo && regime
+        ? { categoria: processo.categoria, regime, ladvValidade: processo.ladv_validade }
+        : null,
+    instrutorCnh: instrutor?.cnh_categoria ?? null,
+    veiculoVinculado: context.vinculado,
+    aulasDoAluno: context.aulasDoAluno.map(asLesson),
+    aulasDoInstrutor: context.aulasDoInstrutor.map((lesson) => ({
+      ...asLesson(lesson),
+      categoria: lesson.categoria,
+    })),
+    perfil: context.perfil,
+    data,
+  };
+}
+
+/** A lesson in the São Paulo times the rules compare ("the same day" is São Paulo's). */
+export { asLesson as ruleLesson };
+
 /**
  * Every reason the planned lesson cannot happen: the authority's rules (checkLesson, with times
  * written in São Paulo time so "the same day" is São Paulo's) and the platform's own.
@@ -147,21 +172,10 @@ export function violationsOf(context: DayContext, planned: Planned, now = new Da
   if (inicio.getTime() < now.getTime()) found.push(extra('HORARIO_PASSADO'));
 
   found.push(
-    ...checkLesson(asLesson({ inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula }), {
-      processo:
-        processo && regime
-          ? { categoria: processo.categoria, regime, ladvValidade: processo.ladv_validade }
-          : null,
-      instrutorCnh: instrutor?.cnh_categoria ?? null,
-      veiculoVinculado: context.vinculado,
-      aulasDoAluno: context.aulasDoAluno.map(asLesson),
-      aulasDoInstrutor: context.aulasDoInstrutor.map((lesson) => ({
-        ...asLesson(lesson),
-        categoria: lesson.categoria,
-      })),
-      perfil: context.perfil,
-      data: saoPauloDate(inicio),
-    }),
+    ...checkLesson(
+      asLesson({ inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula }),
+      authorityContext(context, saoPauloDate(inicio)),
+    ),
   );
 
   if (processo && processo.status !== 'aberto') found.push(extra('PROCESSO_NAO_ABERTO'));

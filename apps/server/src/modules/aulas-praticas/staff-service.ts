@@ -15,7 +15,6 @@ import { loadDayContext, violationsOf } from './lesson-context.ts';
 import { overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
 import { saoPauloDate, saoPauloIso, utcIso } from './sao-paulo.ts';
-import { enviarAulasAoGetran } from './staff-getran.ts';
 import * as staff from './staff-repository.ts';
 import { alunoView, staffView } from './staff-views.ts';
 import { stateProfileOf } from './state-profile.ts';
@@ -122,7 +121,10 @@ export async function atualizarStatusAula(
   });
 }
 
-/** Corrects the given times of an annotation (never its odometer), re-checking the length rules, then sends. */
+/**
+ * Corrects the given times of an annotation (never its odometer), re-checking the length rules.
+ * The screen then sends the lesson (SPEC §7: `POST /getran/enviar/aula`).
+ */
 export async function atualizarHorario(ctx: RequestContext, input: AtualizarHorarioBody): Promise<void> {
   const times = orderedTimes(input);
   await ctx.tenant(async () => {
@@ -150,11 +152,6 @@ export async function atualizarHorario(ctx: RequestContext, input: AtualizarHora
       autoescolaId: anotacao.autoescola_id,
       id: anotacao.id,
       dados: { aula_id: anotacao.aula_id, de, para },
-    });
-    await enviarAulasAoGetran(ctx, {
-      autoescolaId: anotacao.autoescola_id,
-      aulaIds: [anotacao.aula_id],
-      motivo: 'Horário alterado: envio ao GETRAN pendente',
     });
   });
 }

@@ -280,7 +280,15 @@ export interface AulasPraticasTable extends SchoolOwned {
 
 export interface AulaHistoricoTable extends SchoolOwned {
   aula_id: number;
-  acao: 'agendada' | 'remarcada' | 'cancelada' | 'iniciada' | 'finalizada' | 'status' | 'anotacao_removida';
+  acao:
+    | 'agendada'
+    | 'remarcada'
+    | 'cancelada'
+    | 'iniciada'
+    | 'finalizada'
+    | 'status'
+    | 'anotacao_removida'
+    | 'corrigida';
   de: unknown;
   para: unknown;
   motivo: string | null;
@@ -295,6 +303,55 @@ export interface AnotacoesPraticasTable extends SchoolOwned {
   hodo_start: number;
   hodo_end: number | null;
   created_at: CreatedAt;
+}
+
+type AmbienteGetran = 'producao' | 'homologacao';
+
+export interface GetranSituacoesTable {
+  autoescola_id: number;
+  aula_id: number;
+  ambiente: AmbienteGetran;
+  status: string | null;
+  protocolo: string | null;
+  hash_aceito: string | null;
+  fila: 'aguardando' | 'enviando' | 'falhou' | null;
+  fila_desde: Date | string | null;
+  tentativas: Generated<number>;
+  ultimo_erro: string | null;
+  respondido_em: Date | string | null;
+}
+
+export interface GetranEnviosTable extends SchoolOwned {
+  aula_id: number;
+  ambiente: AmbienteGetran;
+  operacao: 'enviar' | 'corrigir' | 'verificar';
+  payload: unknown;
+  http_status: number | null;
+  status: string | null;
+  codigo: string | null;
+  resposta: unknown;
+  erro: string | null;
+  duracao_ms: number | null;
+  usuario_id: number | null;
+  lote_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GetranLotesTable extends SchoolOwned {
+  ambiente: AmbienteGetran;
+  inicio: DateColumn;
+  fim: DateColumn;
+  status: Generated<'na_fila' | 'executando' | 'concluido' | 'falhou'>;
+  total: Generated<number>;
+  processadas: Generated<number>;
+  aceitas: Generated<number>;
+  rejeitadas: Generated<number>;
+  falhas: Generated<number>;
+  limpas: Generated<number>;
+  erro: string | null;
+  usuario_id: number | null;
+  created_at: CreatedAt;
+  concluido_em: Date | string | null;
 }
 
 export interface AulaPosicoesTable {
@@ -341,4 +398,7 @@ export interface DB {
   anotacoes_praticas: AnotacoesPraticasTable;
   aula_posicoes: AulaPosicoesTable;
   aula_fotos: AulaFotosTable;
+  getran_situacoes: GetranSituacoesTable;
+  getran_envios: GetranEnviosTable;
+  getran_lotes: GetranLotesTable;
 }

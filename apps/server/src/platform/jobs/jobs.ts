@@ -70,9 +70,13 @@ export class Jobs {
    * Queues a job now; returns its id. Call it after the transaction that decided it commits:
    * on PGlite the one connection is busy until then.
    */
-  async send(name: string, data: object = {}): Promise<string> {
+  async send(name: string, data: object = {}, options: { startAfterSeconds?: number } = {}): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`Tarefa desconhecida: ${name}`);
-    const id = await this.boss.send(name, data);
+    const id = await this.boss.send(
+      name,
+      data,
+      options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
+    );
     if (!id) throw new Error(`A tarefa ${name} não foi enfileirada.`);
     return id;
   }

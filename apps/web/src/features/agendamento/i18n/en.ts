@@ -102,6 +102,7 @@ export const agendamentoEn: AgendamentoMessages = {
       finalizada: 'Finished',
       status: 'Status changed',
       anotacao_removida: 'Annotation removed',
+      corrigida: 'Automatically corrected',
     },
     close: 'Close',
   },

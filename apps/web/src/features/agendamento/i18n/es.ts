@@ -102,6 +102,7 @@ export const agendamentoEs: AgendamentoMessages = {
       finalizada: 'Finalizada',
       status: 'Situación cambiada',
       anotacao_removida: 'Anotación eliminada',
+      corrigida: 'Corregida automáticamente',
     },
     close: 'Cerrar',
   },

@@ -106,6 +106,7 @@ export const agendamentoPtBR = {
       finalizada: 'Finalizada',
       status: 'Situação alterada',
       anotacao_removida: 'Anotação removida',
+      corrigida: 'Correção automática aplicada',
     },
     close: 'Fechar',
   },
