@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
 import { candidatoAulasRoutes } from './modules/aulas-praticas/candidato-routes.ts';
+import { aulasEvidenciasRoutes } from './modules/aulas-praticas/evidencias-routes.ts';
 import { instrutorAulasRoutes } from './modules/aulas-praticas/instrutor-routes.ts';
 import { aulasPraticasRoutes } from './modules/aulas-praticas/routes.ts';
 import { aulasStaffRoutes } from './modules/aulas-praticas/staff-routes.ts';
@@ -34,6 +35,7 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { processosRoutes } from './modules/processos/routes.ts';
+import { relatoriosRoutes } from './modules/relatorios/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { veiculosRoutes } from './modules/veiculos/routes.ts';
@@ -167,9 +169,11 @@ export async function buildApp({
       await api.register(estadoPerfisRoutes);
       await api.register(aulasPraticasRoutes);
       await api.register(aulasStaffRoutes);
+      await api.register(aulasEvidenciasRoutes);
       await api.register(instrutorAulasRoutes);
       await api.register(candidatoAulasRoutes);
       await api.register(getranRoutes);
+      await api.register(relatoriosRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -46,7 +46,14 @@ export const aulaPraticaBody = z.object({
 export type AulaPraticaBody = z.output<typeof aulaPraticaBody>;
 
 export const remarcarBody = z.object({ inicio: instantField, motivo: motivoField });
-export const cancelarBody = z.object({ motivo: motivoField });
+/**
+ * Cancelling a lesson already given removes its annotation, irreversibly: the client says it asked
+ * (SPEC §5 'Deseja mesmo remover a anotação? A operação é irreversível.').
+ */
+export const cancelarBody = z.object({
+  motivo: motivoField,
+  remover_anotacao: z.boolean().optional().default(false),
+});
 
 /** A lesson in lists, the agenda and the detail. Times are UTC ISO instants. */
 export const aulaPratica = z.object({

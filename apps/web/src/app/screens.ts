@@ -71,8 +71,22 @@ export const SCREENS = {
   'aulas-realizadas': () =>
     import('../features/agendamento/AulasListPage.tsx').then((m) => m.AulasRealizadasPage),
   'perimetro-index': () => import('../features/perimetros/PerimetrosPage.tsx').then((m) => m.PerimetrosPage),
+  EnvioAulasPraticas: () =>
+    import('../features/envios-getran/EnviosGetranPage.tsx').then((m) => m.EnvioAulasPraticasPage),
+  EnvioAulasPraticasTeste: () =>
+    import('../features/envios-getran/EnviosGetranPage.tsx').then((m) => m.EnvioAulasPraticasTestePage),
+  MonEnvioAulasPraticas: () =>
+    import('../features/envios-getran/EnviosGetranPage.tsx').then((m) => m.EnvioAulasPraticasPage),
   ConfiguracaoAdm: () =>
     import('../features/estado-perfis/EstadoPerfisPage.tsx').then((m) => m.EstadoPerfisPage),
+  aulasInstrutor: () =>
+    import('../features/instrutor-aulas/InstrutorAulasPage.tsx').then((m) => m.InstrutorAulasPage),
+  'aulas-praticas': () =>
+    import('../features/candidato-aulas/CandidatoAulasPage.tsx').then((m) => m.CandidatoAulasPage),
+  'relatorio-aulas-praticas-realizadas': () =>
+    import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
+  'carga-horaria-pratica': () =>
+    import('../features/relatorios/CargaHorariaPage.tsx').then((m) => m.CargaHorariaPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

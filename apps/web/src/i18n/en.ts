@@ -1,12 +1,16 @@
 import { agendamentoEn } from '../features/agendamento/i18n/en.ts';
 import { alunosEn } from '../features/alunos/i18n/en.ts';
 import { camerasEn } from '../features/cameras/i18n/en.ts';
+import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
+import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
+import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
 import { veiculosEn } from '../features/veiculos/i18n/en.ts';
@@ -214,6 +218,8 @@ export const en: Messages = {
       alerts: 'Alerts',
       general: 'General',
       userActions: 'User actions',
+      completedLessons: 'Completed practical lessons',
+      practicalHoursPerStudent: 'Practical hours per student',
       billing: 'Billing',
       users: 'Users',
       permissions: 'Permissions',
@@ -264,4 +270,8 @@ export const en: Messages = {
   cfc: cfcEn,
   alunos: alunosEn,
   agendamento: agendamentoEn,
+  enviosGetran: enviosGetranEn,
+  relatorios: relatoriosEn,
+  instrutorAulas: instrutorAulasEn,
+  candidatoAulas: candidatoAulasEn,
 };

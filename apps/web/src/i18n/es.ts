@@ -1,12 +1,16 @@
 import { agendamentoEs } from '../features/agendamento/i18n/es.ts';
 import { alunosEs } from '../features/alunos/i18n/es.ts';
 import { camerasEs } from '../features/cameras/i18n/es.ts';
+import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
+import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
+import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
 import { veiculosEs } from '../features/veiculos/i18n/es.ts';
@@ -215,6 +219,8 @@ export const es: Messages = {
       alerts: 'Alertas',
       general: 'General',
       userActions: 'Acciones de usuarios',
+      completedLessons: 'Clases prácticas realizadas',
+      practicalHoursPerStudent: 'Carga horaria práctica por alumno',
       billing: 'Facturación',
       users: 'Usuarios',
       permissions: 'Permisos',
@@ -265,4 +271,8 @@ export const es: Messages = {
   cfc: cfcEs,
   alunos: alunosEs,
   agendamento: agendamentoEs,
+  enviosGetran: enviosGetranEs,
+  relatorios: relatoriosEs,
+  instrutorAulas: instrutorAulasEs,
+  candidatoAulas: candidatoAulasEs,
 };

@@ -1,12 +1,16 @@
 import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
 import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
 import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
+import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
+import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
+import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
 import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
@@ -214,6 +218,8 @@ export const ptBR = {
       alerts: 'Alertas',
       general: 'Geral',
       userActions: 'Ações de usuários',
+      completedLessons: 'Aulas práticas realizadas',
+      practicalHoursPerStudent: 'Carga horária prática por aluno',
       billing: 'Faturamento',
       users: 'Usuários',
       permissions: 'Permissões',
@@ -264,6 +270,10 @@ export const ptBR = {
   cfc: cfcPtBR,
   alunos: alunosPtBR,
   agendamento: agendamentoPtBR,
+  enviosGetran: enviosGetranPtBR,
+  relatorios: relatoriosPtBR,
+  instrutorAulas: instrutorAulasPtBR,
+  candidatoAulas: candidatoAulasPtBR,
 };
 
 export type Messages = typeof ptBR;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { CONFIRM_ANNOTATION_REMOVAL } from './reschedule.ts';
 import { apiCaller, at, createProcesso, type DemoSchool, demoSchool, testDay, utc } from './test-fixtures.ts';
 
 const engines = await testEngines();
@@ -132,6 +133,46 @@ describe.each(engines)('rescheduling, cancelling and listing practical lessons o
     });
     expect(move.statusCode).toBe(409);
     expect(move.json().mensagem).toBe('Só é possível remarcar uma aula agendada.');
+  });
+
+  it('cancels a given lesson only once the annotation removal is confirmed, all in one transaction', async () => {
+    const given = await platform.database.db
+      .selectFrom('aulas_praticas as a')
+      .innerJoin('anotacoes_praticas as n', 'n.aula_id', 'a.id')
+      .select(['a.id', 'n.id as anotacao'])
+      .where('a.autoescola_id', '=', demo.id)
+      .where('a.status', '=', 'realizada')
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const unconfirmed = await call('PATCH', `/aulas-praticas/${given.id}/cancelar`, admin, {
+      motivo: 'Engano',
+    });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().mensagem).toBe(CONFIRM_ANNOTATION_REMOVAL);
+    const stillThere = await platform.database.db
+      .selectFrom('anotacoes_praticas')
+      .select('id')
+      .where('id', '=', given.anotacao)
+      .executeTakeFirst();
+    expect(stillThere).toBeDefined();
+
+    const confirmed = await call('PATCH', `/aulas-praticas/${given.id}/cancelar`, admin, {
+      motivo: 'Engano',
+      remover_anotacao: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().dados.status).toBe('cancelada');
+    const gone = await platform.database.db
+      .selectFrom('anotacoes_praticas')
+      .select('id')
+      .where('id', '=', given.anotacao)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+    const detail = (await call('GET', `/aulas-praticas/${given.id}`, admin)).json().dados;
+    expect(detail.historico.map((entry: { acao: string }) => entry.acao).slice(-2)).toEqual([
+      'anotacao_removida',
+      'cancelada',
+    ]);
   });
 
   it('lists scheduled and given lessons with filters, and shows the agenda', async () => {

@@ -9,10 +9,12 @@ import { loadDayContext, violationsOf } from './lesson-context.ts';
 import { NOT_RESCHEDULED, overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
 import { saoPauloDate, utcIso } from './sao-paulo.ts';
+import { removerAnotacaoDaAula } from './staff-service.ts';
 
 const ONLY_SCHEDULED_MOVES = 'Só é possível remarcar uma aula agendada.';
-const ONLY_SCHEDULED_CANCELS =
-  'Só é possível cancelar uma aula agendada. Uma aula já iniciada ou dada se corrige pela anotação.';
+const ALREADY_CANCELLED = 'A aula já está cancelada.';
+export const CONFIRM_ANNOTATION_REMOVAL =
+  'Esta aula já foi dada: cancelá-la remove a anotação de forma irreversível. Confirme a remoção.';
 
 /**
  * Moves a scheduled lesson to another start (same length, instructor and vehicle), checking every
@@ -74,11 +76,17 @@ export async function cancelAulaPratica(
   ctx: RequestContext,
   id: number,
   motivo: string,
+  options: { removerAnotacao?: boolean } = {},
 ): Promise<AulaPratica> {
   const cancelled = await ctx.tenant(async () => {
     const aula = await rules.lockAula(id);
     if (!aula) return undefined;
-    if (aula.status !== 'agendada') throw conflict(ONLY_SCHEDULED_CANCELS);
+    if (aula.status === 'cancelada') throw conflict(ALREADY_CANCELLED);
+    if (aula.status !== 'agendada') {
+      // A lesson given (or running) loses its annotation in the same transaction, once confirmed.
+      if (!options.removerAnotacao) throw conflict(CONFIRM_ANNOTATION_REMOVAL);
+      await removerAnotacaoDaAula(ctx, id);
+    }
     await repository.cancel(id, motivo);
     await repository.addHistorico(aula.autoescola_id, {
       aula_id: id,

@@ -154,7 +154,8 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SCHEDULE },
       schema: {
         tags,
-        summary: 'Cancela uma aula agendada, com o motivo (o horário fica livre)',
+        summary:
+          'Cancela uma aula com o motivo (o horário fica livre); uma aula dada perde a anotação, se remover_anotacao',
         params: idParam,
         body: cancelarBody,
         response: { 200: envelope(aulaPratica), ...errors },
@@ -162,7 +163,9 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      dados: await cancelAulaPratica(contextOf(request), request.params.id, request.body.motivo),
+      dados: await cancelAulaPratica(contextOf(request), request.params.id, request.body.motivo, {
+        removerAnotacao: request.body.remover_anotacao,
+      }),
       mensagem: 'Aula cancelada.',
     }),
   );

@@ -98,6 +98,15 @@ export async function setGetranStatus(id: number, status: string | null): Promis
 }
 
 /** Only the times: the odometer is never edited after the lesson (SPEC §5). */
+export async function anotacaoIdDaAula(aulaId: number): Promise<number | undefined> {
+  const row = await tenantDb()
+    .selectFrom('anotacoes_praticas')
+    .select('id')
+    .where('aula_id', '=', aulaId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function setAnotacaoTimes(id: number, times: { begin_time: Date; finish_time: Date }) {
   await tenantDb().updateTable('anotacoes_praticas').set(times).where('id', '=', id).execute();
 }

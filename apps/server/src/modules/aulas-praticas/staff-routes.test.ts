@@ -156,7 +156,7 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       .where('aula_id', '=', aula.id)
       .orderBy('id')
       .execute();
-    expect(historico.map((h) => h.acao)).toEqual(['remarcada', 'status']);
+    expect(historico.map((h) => h.acao)).toEqual(['remarcada']);
     expect(await audits('anotacao_pratica_horario')).toHaveLength(1);
   });
 

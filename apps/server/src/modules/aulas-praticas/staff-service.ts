@@ -165,31 +165,45 @@ export async function removerAnotacao(ctx: RequestContext, id: number): Promise<
   await ctx.tenant(async () => {
     const anotacao = await staff.lockAnotacao(id);
     if (!anotacao) throw notFound(ANOTACAO_NOT_FOUND);
-    const status = anotacao.status === 'cancelada' ? 'cancelada' : 'agendada';
-    await staff.deleteAnotacao(id);
-    await staff.setAulaStatus(anotacao.aula_id, status);
-    const removida = {
-      id_anotacao_pratica: anotacao.id,
-      begin_time: utcIso(anotacao.begin_time),
-      finish_time: anotacao.finish_time === null ? null : utcIso(anotacao.finish_time),
-      hodo_start: anotacao.hodo_start,
-      hodo_end: anotacao.hodo_end,
-      status: anotacao.status,
-    };
-    await repository.addHistorico(anotacao.autoescola_id, {
-      aula_id: anotacao.aula_id,
-      acao: 'anotacao_removida',
-      de: removida,
-      para: { status },
-      usuario_id: ctx.principal.usuarioId,
-    });
-    await auditChange(ctx, {
-      entidade: 'anotacao_pratica',
-      acao: 'anotacao_pratica_removida',
-      autoescolaId: anotacao.autoescola_id,
-      id: anotacao.id,
-      dados: { aula_id: anotacao.aula_id, ...removida, status_aula: status },
-    });
+    await removeLocked(ctx, anotacao);
+  });
+}
+
+/** The same removal for the lesson `aulaId`, in the caller's transaction (cancelling a given lesson). */
+export async function removerAnotacaoDaAula(ctx: RequestContext, aulaId: number): Promise<void> {
+  const id = await staff.anotacaoIdDaAula(aulaId);
+  const anotacao = id === undefined ? undefined : await staff.lockAnotacao(id);
+  if (anotacao) await removeLocked(ctx, anotacao);
+}
+
+async function removeLocked(
+  ctx: RequestContext,
+  anotacao: NonNullable<Awaited<ReturnType<typeof staff.lockAnotacao>>>,
+): Promise<void> {
+  const status = anotacao.status === 'cancelada' ? 'cancelada' : 'agendada';
+  await staff.deleteAnotacao(anotacao.id);
+  await staff.setAulaStatus(anotacao.aula_id, status);
+  const removida = {
+    id_anotacao_pratica: anotacao.id,
+    begin_time: utcIso(anotacao.begin_time),
+    finish_time: anotacao.finish_time === null ? null : utcIso(anotacao.finish_time),
+    hodo_start: anotacao.hodo_start,
+    hodo_end: anotacao.hodo_end,
+    status: anotacao.status,
+  };
+  await repository.addHistorico(anotacao.autoescola_id, {
+    aula_id: anotacao.aula_id,
+    acao: 'anotacao_removida',
+    de: removida,
+    para: { status },
+    usuario_id: ctx.principal.usuarioId,
+  });
+  await auditChange(ctx, {
+    entidade: 'anotacao_pratica',
+    acao: 'anotacao_pratica_removida',
+    autoescolaId: anotacao.autoescola_id,
+    id: anotacao.id,
+    dados: { aula_id: anotacao.aula_id, ...removida, status_aula: status },
   });
 }
 

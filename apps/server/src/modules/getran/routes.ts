@@ -23,10 +23,11 @@ import {
   situacaoGetran,
 } from '@cfc/contract';
 import { addDays } from '@cfc/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
 import { STAFF_ROLES, schoolContext, staffWrite } from '../aulas-praticas/staff-scope.ts';
@@ -137,10 +138,9 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
           dados: await ctx.tenant(() => repository.envios({ ...filter, autoescolaId })),
         };
       }
-      const ctx = contextOf(request);
       return {
         success: true as const,
-        dados: await ctx.tenant(() => repository.envios({ ...filter, autoescolaId: null })),
+        dados: await everySchool(request, () => repository.envios({ ...filter, autoescolaId: null })),
       };
     },
   );
@@ -272,7 +272,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lote = await contextOf(request).tenant(() => repository.findLote(request.params.id));
+      const lote = await everySchool(request, () => repository.findLote(request.params.id));
       if (!lote) throw notFound(LOTE_NAO_ENCONTRADO);
       return { success: true as const, dados: publicLote(lote) };
     },
@@ -329,12 +329,24 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
-      const fila = await ctx.tenant(() => repository.contarFila());
+      const fila = await everySchool(request, () => repository.contarFila());
       return { success: true as const, dados: { ambientes: await situacao(app), ...fila } };
     },
   );
 };
+
+/**
+ * The send screen works across the schools the caller may see (the school filter narrows it with
+ * `schema`), whatever school the CFC header names.
+ */
+function everySchool<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const principal = contextOf(request).principal;
+  return withTenant(
+    request.server.db,
+    { usuarioId: principal.usuarioId, autoescolaIds: principal.autoescolaIds },
+    work,
+  );
+}
 
 function schoolIdOf(school: { id: number } | null): number {
   if (!school)

@@ -3,13 +3,16 @@ import type {
   AulaPraticaDetalhe,
   HorarioLivre,
   Instrutor,
+  MomentoFoto,
   Page,
+  Perimetro,
+  PosicoesBody,
   Processo,
   TIPOS_AULA_PRATICA,
   Veiculo,
 } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
 
 export type TipoAula = (typeof TIPOS_AULA_PRATICA)[number];
@@ -22,6 +25,8 @@ const keys = {
   list: (query: string) => ['aulas-praticas', 'list', query] as const,
   agenda: (query: string) => ['aulas-praticas', 'agenda', query] as const,
   detail: (id: number) => ['aulas-praticas', 'detail', id] as const,
+  foto: (id: number, momento: MomentoFoto) => ['aulas-praticas', 'foto', id, momento] as const,
+  posicoes: (id: number) => ['aulas-praticas', 'posicoes', id] as const,
 };
 
 async function firstPage<T>(path: string, extra: Record<string, string> = {}): Promise<readonly T[]> {
@@ -139,5 +144,52 @@ export function useCancelarAula(id: number) {
   return useMutation({
     mutationFn: (motivo: string) => api.patch<AulaPratica>(`/aulas-praticas/${id}/cancelar`, { motivo }),
     onSuccess: invalidate,
+  });
+}
+
+/** Cancels a lesson already given: its annotation is removed first (irreversible), then it is cancelled. */
+export function useCancelarAulaDada(id: number) {
+  const invalidate = useInvalidateAulas();
+  return useMutation({
+    // One call, one transaction: the annotation goes with the cancellation or not at all.
+    mutationFn: (motivo: string) =>
+      api.patch<AulaPratica>(`/aulas-praticas/${id}/cancelar`, { motivo, remover_anotacao: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export type Posicao = PosicoesBody['posicoes'][number];
+
+/** A missing photo is an answer (404), not a failure to retry. */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 1;
+
+/** The photo of the student at the start or the end of a lesson given, fetched with the session. */
+export function useAulaFoto(id: number, momento: MomentoFoto, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.foto(id, momento),
+    queryFn: () => api.blob(`/aulas-praticas/${id}/fotos/${momento}`),
+    enabled,
+    retry: retryUnlessMissing,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The GPS track of a lesson given, in recording order. */
+export function useAulaPosicoes(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.posicoes(id),
+    queryFn: async () => (await api.get<Posicao[]>(`/aulas-praticas/${id}/posicoes`)).dados,
+    enabled,
+  });
+}
+
+/** The school's active perimeters, drawn behind a lesson's track (only for who may see them). */
+export function usePerimetrosAtivos(enabled: boolean) {
+  return useQuery({
+    queryKey: ['perimetros', 'ativos'],
+    queryFn: () => firstPage<Perimetro>('/perimetros', { situacao: 'ativos' }),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 }

@@ -6,6 +6,7 @@ import { usePermission } from '../../../session/useAccess.ts';
 import { displayDate } from '../../../ui/format.ts';
 import { useAula } from '../api.ts';
 import { dateInSaoPaulo, timeRange } from '../sao-paulo.ts';
+import { AulaEvidencias } from './AulaEvidencias.tsx';
 import { AulaStatusBadge } from './AulaStatusBadge.tsx';
 import { CancelarForm } from './CancelarForm.tsx';
 import { RemarcarForm } from './RemarcarForm.tsx';
@@ -48,7 +49,12 @@ export function AulaDetailModal({ target, onMode, onClose }: AulaDetailModalProp
     );
   else if (mode === 'cancelar')
     body = (
-      <CancelarForm id={aula.data.id_aulas_praticas} onDone={onClose} onBack={() => onMode('detalhe')} />
+      <CancelarForm
+        id={aula.data.id_aulas_praticas}
+        dada={wasGiven(aula.data)}
+        onDone={onClose}
+        onBack={() => onMode('detalhe')}
+      />
     );
   else body = <AulaDetail aula={aula.data} onMode={onMode} onClose={onClose} />;
 
@@ -56,6 +62,18 @@ export function AulaDetailModal({ target, onMode, onClose }: AulaDetailModalProp
     <Modal opened={target !== null} onClose={onClose} title={titles[mode]} size="lg" centered>
       {body}
     </Modal>
+  );
+}
+
+/** The lesson was started on the instructor's phone: it has (or had) an annotation, photos, a track. */
+function wasGiven(aula: AulaPraticaDetalhe): boolean {
+  return aula.status === 'realizada' || aula.status === 'em_andamento';
+}
+
+/** Lessons whose evidence is worth showing: given ones, and cancelled ones that had been started. */
+function hasEvidence(aula: AulaPraticaDetalhe): boolean {
+  return (
+    wasGiven(aula) || (aula.status === 'cancelada' && aula.historico.some((item) => item.acao === 'iniciada'))
   );
 }
 
@@ -99,6 +117,7 @@ function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
           <Field label={t('agendamento.detail.motivoCancelamento')}>{aula.motivo_cancelamento}</Field>
         )}
       </SimpleGrid>
+      {hasEvidence(aula) && <AulaEvidencias aulaId={aula.id_aulas_praticas} aluno={aula.aluno_nome} />}
       <Title order={3} size="h5">
         {t('agendamento.detail.historico')}
       </Title>
@@ -129,22 +148,22 @@ function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
           {t('agendamento.detail.close')}
         </Button>
         {canSchedule && aula.status === 'agendada' && (
-          <>
-            <Button
-              variant="light"
-              leftSection={<IconCalendarEvent size={16} aria-hidden />}
-              onClick={() => onMode('remarcar')}
-            >
-              {t('agendamento.actions.remarcar')}
-            </Button>
-            <Button
-              color="danger"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => onMode('cancelar')}
-            >
-              {t('agendamento.actions.cancelar')}
-            </Button>
-          </>
+          <Button
+            variant="light"
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            onClick={() => onMode('remarcar')}
+          >
+            {t('agendamento.actions.remarcar')}
+          </Button>
+        )}
+        {canSchedule && aula.status !== 'cancelada' && (
+          <Button
+            color="danger"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => onMode('cancelar')}
+          >
+            {t('agendamento.actions.cancelar')}
+          </Button>
         )}
       </Group>
     </Stack>

@@ -1,20 +1,24 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.ts';
-import { useCancelarAula } from '../api.ts';
+import { useCancelarAula, useCancelarAulaDada } from '../api.ts';
 
 interface CancelarFormProps {
   readonly id: number;
+  /** The lesson was given (or is being given): its annotation is removed before it is cancelled. */
+  readonly dada: boolean;
   readonly onDone: () => void;
   readonly onBack: () => void;
 }
 
 /** The reason, then the irreversible confirmation of SPEC §5 (the annotation goes with the lesson). */
-export function CancelarForm({ id, onDone, onBack }: CancelarFormProps) {
+export function CancelarForm({ id, dada, onDone, onBack }: CancelarFormProps) {
   const { t } = useTranslation();
-  const cancelar = useCancelarAula(id);
+  const agendada = useCancelarAula(id);
+  const aulaDada = useCancelarAulaDada(id);
+  const cancelar = dada ? aulaDada : agendada;
   const { ask, dialog } = useConfirmedChange();
   const [motivo, setMotivo] = useState('');
   const [tried, setTried] = useState(false);
@@ -40,6 +44,11 @@ export function CancelarForm({ id, onDone, onBack }: CancelarFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {dada && (
+          <Alert color="warning" variant="light">
+            {t('agendamento.cancelar.dadaAviso')}
+          </Alert>
+        )}
         <Textarea
           label={t('agendamento.cancelar.motivo')}
           value={motivo}

@@ -106,6 +106,21 @@ export const agendamentoEn: AgendamentoMessages = {
     },
     close: 'Close',
   },
+  evidencias: {
+    title: 'Photos and track',
+    fotos: { inicio: 'Start photo', fim: 'End photo' },
+    fotoAlt: "{{momento}} of {{aluno}}'s lesson",
+    semFoto: 'No photo',
+    trajeto: 'GPS track',
+    pontos_one: '{{count}} position, from {{de}} to {{ate}}',
+    pontos_other: '{{count}} positions, from {{de}} to {{ate}}',
+    semTrajeto: 'No GPS position recorded in this lesson.',
+    trajetoErro: 'The track could not be loaded.',
+    mapa: "Map of the track of {{aluno}}'s lesson",
+    semMapa: 'Map unavailable: the track and the perimeters show without the background.',
+    inicioTrajeto: 'Start of the track',
+    fimTrajeto: 'End of the track',
+  },
   remarcar: {
     title: 'Reschedule lesson',
     data: 'New date',
@@ -128,6 +143,8 @@ export const agendamentoEn: AgendamentoMessages = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     failure: 'Could not cancel. Try again.',
+    dadaAviso:
+      'This lesson was already given: its annotation (actual times and odometer) is removed before it is cancelled. The photos and the track are kept.',
   },
   agenda: {
     title: 'Practical lesson calendar',

@@ -106,6 +106,21 @@ export const agendamentoEs: AgendamentoMessages = {
     },
     close: 'Cerrar',
   },
+  evidencias: {
+    title: 'Fotos y trayecto',
+    fotos: { inicio: 'Foto del inicio', fim: 'Foto del fin' },
+    fotoAlt: '{{momento}} de la clase de {{aluno}}',
+    semFoto: 'Sin foto',
+    trajeto: 'Trayecto GPS',
+    pontos_one: '{{count}} posición, de {{de}} a {{ate}}',
+    pontos_other: '{{count}} posiciones, de {{de}} a {{ate}}',
+    semTrajeto: 'Ninguna posición GPS registrada en esta clase.',
+    trajetoErro: 'No fue posible cargar el trayecto.',
+    mapa: 'Mapa del trayecto de la clase de {{aluno}}',
+    semMapa: 'Mapa no disponible: el trayecto y los perímetros aparecen sin el fondo.',
+    inicioTrajeto: 'Inicio del trayecto',
+    fimTrajeto: 'Fin del trayecto',
+  },
   remarcar: {
     title: 'Reprogramar clase',
     data: 'Nueva fecha',
@@ -128,6 +143,8 @@ export const agendamentoEs: AgendamentoMessages = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     failure: 'No se pudo cancelar. Intente de nuevo.',
+    dadaAviso:
+      'Esta clase ya fue dada: la anotación (horarios reales y odómetro) se elimina antes de cancelarla. Las fotos y el trayecto se conservan.',
   },
   agenda: {
     title: 'Agenda de clases prácticas',

@@ -110,6 +110,21 @@ export const agendamentoPtBR = {
     },
     close: 'Fechar',
   },
+  evidencias: {
+    title: 'Fotos e trajeto',
+    fotos: { inicio: 'Foto do início', fim: 'Foto do fim' },
+    fotoAlt: '{{momento}} da aula de {{aluno}}',
+    semFoto: 'Sem foto',
+    trajeto: 'Trajeto GPS',
+    pontos_one: '{{count}} posição, de {{de}} a {{ate}}',
+    pontos_other: '{{count}} posições, de {{de}} a {{ate}}',
+    semTrajeto: 'Nenhuma posição GPS registrada nesta aula.',
+    trajetoErro: 'Não foi possível carregar o trajeto.',
+    mapa: 'Mapa do trajeto da aula de {{aluno}}',
+    semMapa: 'Mapa indisponível: o trajeto e os perímetros aparecem sem o fundo.',
+    inicioTrajeto: 'Início do trajeto',
+    fimTrajeto: 'Fim do trajeto',
+  },
   remarcar: {
     title: 'Remarcar aula',
     data: 'Nova data',
@@ -132,6 +147,8 @@ export const agendamentoPtBR = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     failure: 'Não foi possível cancelar. Tente novamente.',
+    dadaAviso:
+      'Esta aula já foi dada: a anotação (horários reais e hodômetro) será removida antes do cancelamento. As fotos e o trajeto ficam guardados.',
   },
   agenda: {
     title: 'Agenda de aulas práticas',

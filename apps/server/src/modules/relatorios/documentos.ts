@@ -1,0 +1,240 @@
+import {
+  type AulaRealizadaRelatorio,
+  type CargaHorariaAluno,
+  OPERATOR_SCHEMA,
+  type STATUS_PROCESSO,
+} from '@cfc/contract';
+import { formatCpf, formatDateBR } from '@cfc/domain';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import {
+  type ExportColumn,
+  type ExportSpec,
+  renderCsv,
+  renderPdf,
+  renderXlsx,
+} from '../../platform/documents/documents.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { type AulasRealizadasFiltros, exportAulasRealizadas } from './aulas-realizadas.ts';
+import { type CargaHorariaFiltros, exportCargaHoraria } from './carga-horaria.ts';
+import * as repository from './repository.ts';
+
+/**
+ * The reports as documents (SPEC §7 exports): the table's columns for the PDF, the xlsx and the CSV,
+ * the filters printed under the title, and the totals (under the title of the PDF, as the last row
+ * of the spreadsheets).
+ */
+
+export type Formato = 'pdf' | 'xlsx' | 'csv';
+type Cell = string | number | boolean | null;
+
+export interface Documento<T> {
+  /** The file's name: `{modulo}.pdf|xlsx|csv`. */
+  modulo: string;
+  titulo: string;
+  /** The spreadsheet's columns: one value per column, as a spreadsheet sums and sorts them. */
+  columns: ExportColumn<T>[];
+  /** The PDF's columns: fewer and denser, so an A4 page stays readable. */
+  pdfColumns: ExportColumn<T>[];
+  rows: T[];
+  filtros: string[];
+  totais: { resumo: string; celulas: Cell[] };
+}
+
+export interface ExportPath {
+  /** The school's key, or '-' for the current one. */
+  id: string;
+  /** The text filter, or '-' for none. */
+  param: string;
+}
+
+/** A totals line among the rows of a spreadsheet. */
+interface TotalLine {
+  readonly total: true;
+  readonly celulas: Cell[];
+}
+const isTotal = (row: unknown): row is TotalLine =>
+  typeof row === 'object' && row !== null && 'total' in row && row.total === true;
+
+/** The path's text filter: '-' is none. */
+export const filtroOf = (path: ExportPath): string | null => (path.param === '-' ? null : path.param);
+
+/** The authority's answer, PENDENTE when the lesson was not sent (SPEC §4). */
+const getranStatus = (status: string | null) => (status?.trim() ? status : 'PENDENTE');
+const brDate = (date: string) => formatDateBR(date, { dateOnly: true });
+/** 'HH:mm' in São Paulo of an instant. */
+const hora = (instant: string | null) => (instant ? formatDateBR(instant).slice(11, 16) : null);
+const cpf = (digits: string) => {
+  try {
+    return formatCpf(digits);
+  } catch {
+    // A CPF stored before the 11-digit rule is printed as it is rather than dropping the row.
+    return digits;
+  }
+};
+
+/** Checks the path's school, loads the rows in the request's tenant transaction, renders the file. */
+export async function exportar<T>(
+  ctx: RequestContext,
+  path: ExportPath,
+  formato: Formato,
+  load: () => Promise<Documento<T>>,
+): Promise<{ success: true; dados: string; arquivo: string; formato: Formato }> {
+  const school = ctx.currentSchool;
+  if (path.id !== '-' && path.id !== school?.slug) {
+    throw forbidden('Escolha a autoescola pelo seletor antes de exportar.');
+  }
+  const { documento, escola } = await ctx.tenant(async () => ({
+    documento: await load(),
+    escola: school ? await repository.escola(school.id) : undefined,
+  }));
+  const base = {
+    modulo: documento.modulo,
+    titulo: documento.titulo,
+    escola: escola ?? {
+      nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
+      cnpj: null,
+    },
+  };
+  const arquivo = `${documento.modulo}.${formato}`;
+  if (formato === 'pdf') {
+    const spec: ExportSpec<T> = {
+      ...base,
+      filtros: [...documento.filtros, documento.totais.resumo],
+      columns: documento.pdfColumns,
+      rows: documento.rows,
+    };
+    return { success: true, dados: (await renderPdf(spec)).toString('base64'), arquivo, formato };
+  }
+  const spec: ExportSpec<T | TotalLine> = {
+    ...base,
+    filtros: documento.filtros,
+    columns: documento.columns.map((column, index) => ({
+      ...column,
+      value: (row: T | TotalLine) => (isTotal(row) ? (row.celulas[index] ?? '') : column.value(row)),
+    })),
+    rows: [...documento.rows, { total: true, celulas: documento.totais.celulas }],
+  };
+  if (formato === 'csv') return { success: true, dados: renderCsv(spec), arquivo, formato };
+  return { success: true, dados: (await renderXlsx(spec)).toString('base64'), arquivo, formato };
+}
+
+// ---------- Aulas práticas realizadas ----------
+
+const AULAS_COLUMNS: ExportColumn<AulaRealizadaRelatorio>[] = [
+  { header: 'Data', value: (row) => brDate(row.data) },
+  { header: 'Início', value: (row) => hora(row.inicio_real) },
+  { header: 'Fim', value: (row) => hora(row.fim_real) },
+  { header: 'Aluno', value: (row) => row.aluno_nome },
+  { header: 'CPF', value: (row) => cpf(row.aluno_cpf) },
+  { header: 'RENACH', value: (row) => row.renach },
+  { header: 'Instrutor', value: (row) => row.instrutor_nome },
+  { header: 'Placa', value: (row) => row.placa },
+  { header: 'Cat.', value: (row) => row.categoria },
+  { header: 'Hod. inicial', value: (row) => row.hodometro_inicio },
+  { header: 'Hod. final', value: (row) => row.hodometro_fim },
+  { header: 'Km', value: (row) => row.km },
+  { header: 'Minutos', value: (row) => row.duracao_minutos },
+  { header: 'H/A', value: (row) => row.horas_aula },
+  { header: 'Status GETRAN', value: (row) => getranStatus(row.getran_status) },
+];
+
+const dash = (value: string | number | null) => (value === null ? '-' : String(value));
+
+const AULAS_PDF_COLUMNS: ExportColumn<AulaRealizadaRelatorio>[] = [
+  {
+    header: 'Data',
+    value: (row) => `${brDate(row.data)}\n${dash(hora(row.inicio_real))}–${dash(hora(row.fim_real))}`,
+    width: 58,
+  },
+  { header: 'Aluno', value: (row) => `${row.aluno_nome}\nCPF ${cpf(row.aluno_cpf)}` },
+  { header: 'RENACH', value: (row) => row.renach, width: 60 },
+  { header: 'Instrutor', value: (row) => row.instrutor_nome },
+  { header: 'Veículo', value: (row) => `${row.placa}\nCat. ${row.categoria}`, width: 46 },
+  {
+    header: 'Hodômetro',
+    value: (row) => `${dash(row.hodometro_inicio)}–${dash(row.hodometro_fim)}`,
+    width: 64,
+  },
+  { header: 'Km', value: (row) => row.km, width: 22 },
+  { header: 'Min.', value: (row) => row.duracao_minutos, width: 24 },
+  { header: 'H/A', value: (row) => row.horas_aula, width: 22 },
+  { header: 'Status GETRAN', value: (row) => getranStatus(row.getran_status) },
+];
+
+export function documentoAulasRealizadas(filtros: AulasRealizadasFiltros) {
+  return async (): Promise<Documento<AulaRealizadaRelatorio>> => {
+    const { rows, totais, periodo, nomes } = await exportAulasRealizadas(filtros);
+    return {
+      modulo: 'relatorio-aulas-praticas-realizadas',
+      titulo: 'Aulas práticas realizadas',
+      columns: AULAS_COLUMNS,
+      pdfColumns: AULAS_PDF_COLUMNS,
+      rows,
+      filtros: [
+        `Período: ${brDate(periodo.de)} a ${brDate(periodo.ate)}`,
+        nomes.instrutor ? `Instrutor: ${nomes.instrutor}` : '',
+        nomes.veiculo ? `Veículo: ${nomes.veiculo}` : '',
+        filtros.filtro ? `Aluno: ${filtros.filtro}` : '',
+      ].filter(Boolean),
+      totais: {
+        resumo: `Totais: ${totais.aulas} aula(s), ${totais.horas_aula} h/a, ${totais.km} km, ${totais.duracao_minutos} minutos`,
+        // biome-ignore format: one cell per column, in the columns' order.
+        celulas: ['Total', '', '', `${totais.aulas} aula(s)`, '', '', '', '', '', '', '', totais.km, totais.duracao_minutos, totais.horas_aula, ''],
+      },
+    };
+  };
+}
+
+// ---------- Carga horária por aluno ----------
+
+const STATUS_NOMES: Record<(typeof STATUS_PROCESSO)[number], string> = {
+  aberto: 'Aberto',
+  concluido: 'Concluído',
+  cancelado: 'Cancelado',
+  expirado: 'Expirado',
+};
+
+/** 'Resolução CONTRAN nº 789/2020' as a table cell says it: 'CONTRAN 789/2020'. */
+const regimeCurto = (nome: string) => nome.replace(/^Resolução\s+/i, '').replace(/nº\s*/i, '');
+
+const CARGA_COLUMNS: ExportColumn<CargaHorariaAluno>[] = [
+  { header: 'Aluno', value: (row) => row.aluno_nome },
+  { header: 'CPF', value: (row) => cpf(row.aluno_cpf), width: 70 },
+  { header: 'RENACH', value: (row) => row.renach, width: 62 },
+  { header: 'Cat.', value: (row) => row.categoria, width: 22 },
+  { header: 'Regime', value: (row) => regimeCurto(row.regime_nome), width: 94 },
+  { header: 'Exigidas', value: (row) => row.horas_requeridas, width: 44 },
+  { header: 'Realizadas', value: (row) => row.horas_realizadas, width: 48 },
+  { header: 'Agendadas', value: (row) => row.horas_agendadas, width: 48 },
+  {
+    header: 'Noturnas',
+    value: (row) => `${row.noturnas_realizadas}/${row.noturnas_requeridas}`,
+    width: 44,
+  },
+  { header: 'Restantes', value: (row) => row.horas_restantes, width: 46 },
+  { header: '%', value: (row) => `${row.percentual}%`, width: 30 },
+];
+
+export function documentoCargaHoraria(filtros: CargaHorariaFiltros) {
+  return async (): Promise<Documento<CargaHorariaAluno>> => {
+    const { rows, totais } = await exportCargaHoraria(filtros);
+    return {
+      modulo: 'relatorio-carga-horaria-pratica',
+      titulo: 'Carga horária de aulas práticas por aluno',
+      columns: CARGA_COLUMNS,
+      pdfColumns: CARGA_COLUMNS,
+      rows,
+      filtros: [
+        `Processos: ${filtros.status === 'todos' ? 'todos' : STATUS_NOMES[filtros.status].toLowerCase()}`,
+        filtros.categoria ? `Categoria: ${filtros.categoria}` : '',
+        filtros.apenas_incompletos ? 'Somente carga horária incompleta' : '',
+        filtros.filtro ? `Filtro: ${filtros.filtro}` : '',
+      ].filter(Boolean),
+      totais: {
+        resumo: `Totais: ${totais.processos} processo(s), ${totais.incompletos} incompleto(s), ${totais.horas_realizadas} de ${totais.horas_requeridas} h/a realizadas, ${totais.horas_restantes} restantes`,
+        // biome-ignore format: one cell per column, in the columns' order.
+        celulas: ['Total', `${totais.processos} processo(s)`, '', '', '', totais.horas_requeridas, totais.horas_realizadas, totais.horas_agendadas, '', totais.horas_restantes, ''],
+      },
+    };
+  };
+}

@@ -1,0 +1,41 @@
+import type { CandidatoAulasMessages } from './pt-BR.ts';
+
+export const candidatoAulasEn: CandidatoAulasMessages = {
+  title: 'Practical lessons',
+  intro: 'Your driving lessons, the hours you have done and those still to do.',
+  loadError: 'Could not load the lessons',
+  retry: 'Try again',
+  proxima: {
+    title: 'Next lesson',
+    agora: 'Happening now',
+    nenhuma: 'No lesson scheduled. Ask your driving school to book one.',
+    instrutor: 'Instructor',
+    veiculo: 'Vehicle',
+  },
+  horas: {
+    title: 'Lesson hours',
+    processo: 'Category {{categoria}} · RENACH {{renach}}',
+    realizadas: '{{realizadas}} of {{requeridas}} lesson hours done',
+    agendadas_zero: 'none scheduled',
+    agendadas_one: '{{count}} scheduled',
+    agendadas_other: '{{count}} scheduled',
+    restantes_one: '{{count}} to go',
+    restantes_other: '{{count}} to go',
+    concluido: 'Required hours complete',
+    legendaRealizadas: 'Done',
+    legendaAgendadas: 'Scheduled',
+    nenhum: 'No open process.',
+  },
+  lista: {
+    title: 'Your lessons',
+    proximas: 'Upcoming',
+    anteriores: 'Earlier',
+    vazio: 'No lessons found.',
+    instrutor: 'Instructor: {{nome}}',
+    veiculo: 'Vehicle: {{placa}} (category {{categoria}})',
+    realizada: 'Given from {{inicio}} to {{fim}}',
+    emAndamento: 'Started at {{inicio}}',
+    horasAula_one: '{{count}} lesson hour',
+    horasAula_other: '{{count}} lesson hours in a row',
+  },
+};

@@ -1,0 +1,41 @@
+import type { CandidatoAulasMessages } from './pt-BR.ts';
+
+export const candidatoAulasEs: CandidatoAulasMessages = {
+  title: 'Clases prácticas',
+  intro: 'Sus clases de manejo, las horas que ya hizo y las que faltan.',
+  loadError: 'Error al consultar las clases',
+  retry: 'Intentar de nuevo',
+  proxima: {
+    title: 'Próxima clase',
+    agora: 'En curso ahora',
+    nenhuma: 'Ninguna clase programada. Hable con su autoescuela para programar.',
+    instrutor: 'Instructor',
+    veiculo: 'Vehículo',
+  },
+  horas: {
+    title: 'Horas de clase',
+    processo: 'Categoría {{categoria}} · RENACH {{renach}}',
+    realizadas: '{{realizadas}} de {{requeridas}} h/c realizadas',
+    agendadas_zero: 'ninguna programada',
+    agendadas_one: '{{count}} programada',
+    agendadas_other: '{{count}} programadas',
+    restantes_one: 'falta {{count}}',
+    restantes_other: 'faltan {{count}}',
+    concluido: 'Carga horaria completa',
+    legendaRealizadas: 'Realizadas',
+    legendaAgendadas: 'Programadas',
+    nenhum: 'Ningún proceso abierto.',
+  },
+  lista: {
+    title: 'Sus clases',
+    proximas: 'Próximas',
+    anteriores: 'Anteriores',
+    vazio: 'Ninguna clase encontrada.',
+    instrutor: 'Instructor: {{nome}}',
+    veiculo: 'Vehículo: {{placa}} (categoría {{categoria}})',
+    realizada: 'Realizada de {{inicio}} a {{fim}}',
+    emAndamento: 'Iniciada a las {{inicio}}',
+    horasAula_one: '{{count}} h/c',
+    horasAula_other: '{{count}} h/c seguidas',
+  },
+};

@@ -1,0 +1,243 @@
+import { type AulaDoAluno, FILTRO_PENDENTE } from '@cfc/contract';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayDate } from '../../../ui/format.ts';
+import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
+import { timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
+import { type AlunoAlvo, useAtualizarStatusAula, useAulasAluno } from '../api.ts';
+import { statusFilterOptions } from '../status.ts';
+import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
+
+interface HistoricoAlunoModalProps {
+  readonly alvo: AlunoAlvo | null;
+  readonly teste: boolean;
+  readonly onClose: () => void;
+}
+
+/** What staff may type as a status: the authority's answers; empty is pending again. */
+const STATUS_SUGESTOES = statusFilterOptions().filter((option) => option !== FILTRO_PENDENTE);
+
+/** The times a lesson was given when it was, the planned ones otherwise. */
+function horarios(aula: AulaDoAluno) {
+  const inicio = aula.anotacao?.begin_time ?? aula.inicio;
+  const fim = aula.anotacao?.finish_time ?? aula.fim;
+  return { inicio, fim, quando: `${displayDate(aula.data_aula)} ${timeInSaoPaulo(inicio)}` };
+}
+
+function Info({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 'Histórico de Aulas do Aluno' (SPEC §2.6): the student's lessons with their status edited inline. */
+export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModalProps) {
+  const { t } = useTranslation();
+  const aulas = useAulasAluno(alvo, teste);
+  const rows = aulas.data ?? [];
+  const selecionada = rows.find((aula) => aula.id_aulas_praticas === alvo?.aulaId);
+
+  let body: ReactNode;
+  if (aulas.isPending) {
+    body = (
+      <Group gap="sm" p="md">
+        <Loader size="sm" />
+        <Text size="sm">{t('enviosGetran.historico.carregando')}</Text>
+      </Group>
+    );
+  } else if (aulas.isError) {
+    body = (
+      <Alert color="danger" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {t('enviosGetran.historico.erroCarregar')}
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" p="lg">
+        {t('enviosGetran.historico.vazio')}
+      </Text>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={640} maxHeight="55dvh" type="native">
+        <Table
+          stickyHeader
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={t('enviosGetran.historico.tableLabel')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {(['inicio', 'fim', 'instrutor', 'status'] as const).map((column) => (
+                <Table.Th key={column} scope="col">
+                  {t(`enviosGetran.historico.columns.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((aula) => (
+              <HistoricoRow
+                key={aula.id_aulas_praticas}
+                aula={aula}
+                schema={alvo?.schema ?? ''}
+                teste={teste}
+                selected={aula.id_aulas_praticas === alvo?.aulaId}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Modal
+      opened={alvo !== null}
+      onClose={onClose}
+      title={t('enviosGetran.historico.title')}
+      size="xl"
+      centered
+    >
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+          <Text size="sm" fw={600} mb="xs">
+            {t('enviosGetran.historico.resumo')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Info label={t('enviosGetran.historico.aluno')}>{alvo?.alunoNome ?? '-'}</Info>
+            <Info label={t('enviosGetran.historico.total')}>{aulas.isPending ? '…' : rows.length}</Info>
+            <Info label={t('enviosGetran.historico.selecionada')}>
+              {selecionada ? horarios(selecionada).quando : '-'}
+            </Info>
+          </SimpleGrid>
+        </Paper>
+        {body}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('enviosGetran.historico.fechar')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface HistoricoRowProps {
+  readonly aula: AulaDoAluno;
+  readonly schema: string;
+  readonly teste: boolean;
+  readonly selected: boolean;
+}
+
+function HistoricoRow({ aula, schema, teste, selected }: HistoricoRowProps) {
+  const { t } = useTranslation();
+  const { fim, quando } = horarios(aula);
+  const [editing, setEditing] = useState<string | null>(null);
+  const salvar = useAtualizarStatusAula(teste);
+
+  function save() {
+    if (editing === null) return;
+    salvar.mutate(
+      { aulaId: aula.id_aulas_praticas, schema, status: editing.trim() },
+      {
+        onSuccess: () => {
+          notifySuccess(t('enviosGetran.toasts.statusOk'));
+          setEditing(null);
+        },
+        onError: () => notifyFailure(t('enviosGetran.toasts.statusErro')),
+      },
+    );
+  }
+
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-brand-0)' : undefined}>
+      <Table.Td>
+        <Stack gap={2}>
+          <Text size="sm">{quando}</Text>
+          {selected && (
+            <Badge size="xs" variant="light" color="brand" radius="sm" tt="none" w="fit-content">
+              {t('enviosGetran.historico.selecionada')}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>{`${displayDate(aula.data_aula)} ${timeInSaoPaulo(fim)}`}</Table.Td>
+      <Table.Td>{aula.instrutor}</Table.Td>
+      <Table.Td miw={260}>
+        {editing === null ? (
+          <Group gap={4} wrap="nowrap">
+            <EnvioStatusBadge status={aula.getran_status} />
+            <Tooltip label={t('enviosGetran.historico.editar', { quando })} withArrow openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('enviosGetran.historico.editar', { quando })}
+                onClick={() => setEditing(aula.getran_status ?? '')}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Autocomplete
+              size="xs"
+              w={240}
+              data={STATUS_SUGESTOES}
+              limit={50}
+              value={editing}
+              onChange={setEditing}
+              aria-label={t('enviosGetran.historico.statusDe', { quando })}
+              description={t('enviosGetran.historico.statusHint')}
+              comboboxProps={{ withinPortal: true }}
+              data-autofocus
+            />
+            <ActionIcon
+              variant="light"
+              color="brand"
+              aria-label={t('enviosGetran.historico.salvar')}
+              loading={salvar.isPending}
+              onClick={save}
+            >
+              <IconCheck size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('enviosGetran.historico.cancelar')}
+              disabled={salvar.isPending}
+              onClick={() => setEditing(null)}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

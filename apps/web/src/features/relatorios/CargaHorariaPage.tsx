@@ -1,0 +1,213 @@
+import type { CargaHorariaAluno } from '@cfc/contract';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  useTableParams,
+} from '../../ui/DataTable.tsx';
+import { displayCpf } from '../../ui/format.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { REGIME_LABELS } from '../processos/labels.ts';
+import { consultaPath } from '../processos/ProcessosListPage.tsx';
+import { RELATORIO_CARGA, useCargaHoraria } from './api.ts';
+import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFilters.tsx';
+import { RelatorioExportButtons } from './components/RelatorioExportButtons.tsx';
+import { Totais } from './components/Totais.tsx';
+
+const numero = new Intl.NumberFormat('pt-BR');
+
+/** admin/relatorios/carga-horaria-aulas-praticas-por-aluno: each process's practical hours, with totals. */
+export function CargaHorariaPage() {
+  const { t } = useTranslation();
+  const table = useTableParams('aluno');
+  const filtros = cargaFiltrosOf(table);
+  const query = useCargaHoraria(table.params, filtros);
+  const totais = query.data?.totais;
+
+  const columns: DataTableColumn<CargaHorariaAluno>[] = [
+    {
+      key: 'aluno',
+      header: t('relatorios.carga.columns.aluno'),
+      sortField: 'aluno',
+      render: (linha) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {linha.aluno_nome}
+          </Text>
+          <Text size="xs" c="dimmed">{`${displayCpf(linha.aluno_cpf)} · ${linha.renach}`}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'categoria',
+      header: t('relatorios.carga.columns.categoria'),
+      sortField: 'categoria',
+      render: (linha) => linha.categoria,
+    },
+    {
+      key: 'regime',
+      header: t('relatorios.carga.columns.regime'),
+      render: (linha) => (
+        <Stack gap={0}>
+          <Text size="sm" title={linha.regime_nome}>
+            {REGIME_LABELS[linha.regime]}
+          </Text>
+          {linha.expirado && (
+            <Text size="xs" c="danger.7" fw={600}>
+              {t('relatorios.carga.expirado')}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'requeridas',
+      header: t('relatorios.carga.columns.requeridas'),
+      align: 'right',
+      render: (linha) => linha.horas_requeridas,
+    },
+    {
+      key: 'realizadas',
+      header: t('relatorios.carga.columns.realizadas'),
+      sortField: 'realizadas',
+      align: 'right',
+      render: (linha) => linha.horas_realizadas,
+    },
+    {
+      key: 'agendadas',
+      header: t('relatorios.carga.columns.agendadas'),
+      align: 'right',
+      render: (linha) => linha.horas_agendadas,
+    },
+    {
+      key: 'noturnas',
+      header: t('relatorios.carga.columns.noturnas'),
+      align: 'right',
+      render: (linha) => {
+        // A regime without night lessons (1.020/2025) shows a dash rather than '0 de 0'.
+        if (linha.noturnas_requeridas === 0 && linha.noturnas_realizadas === 0) {
+          return (
+            <Text size="sm" c="dimmed">
+              –
+            </Text>
+          );
+        }
+        const text = t('relatorios.carga.noturnas', {
+          realizadas: linha.noturnas_realizadas,
+          requeridas: linha.noturnas_requeridas,
+        });
+        const faltam = linha.noturnas_realizadas < linha.noturnas_requeridas;
+        return (
+          <Text
+            size="sm"
+            c={faltam ? 'warning.8' : undefined}
+            title={faltam ? t('relatorios.carga.noturnasFaltam') : undefined}
+          >
+            {text}
+          </Text>
+        );
+      },
+    },
+    {
+      key: 'restantes',
+      header: t('relatorios.carga.columns.restantes'),
+      sortField: 'restantes',
+      align: 'right',
+      render: (linha) => (
+        <Text size="sm" fw={linha.horas_restantes > 0 ? 600 : undefined}>
+          {linha.horas_restantes}
+        </Text>
+      ),
+    },
+    {
+      key: 'percentual',
+      header: t('relatorios.carga.columns.percentual'),
+      sortField: 'percentual',
+      render: (linha) => {
+        const label = t('relatorios.carga.percentual', { value: linha.percentual });
+        return (
+          <Stack gap={4} miw={110}>
+            <Group justify="space-between" gap={4}>
+              <Text size="xs" fw={600}>{`${linha.percentual}%`}</Text>
+              {linha.completo && (
+                <Text size="xs" c="brand.8" fw={600}>
+                  {t('relatorios.carga.completo')}
+                </Text>
+              )}
+            </Group>
+            <Progress
+              value={linha.percentual}
+              color={linha.completo ? 'brand' : 'info'}
+              size="sm"
+              aria-label={label}
+            />
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  const rowActions = (linha: CargaHorariaAluno): DataTableRowAction[] => [
+    {
+      key: 'consult',
+      label: t('processos.actions.consult', { nome: linha.aluno_nome }),
+      icon: <IconEye size={18} aria-hidden />,
+      to: consultaPath(linha.id_processo),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('relatorios.carga.title')}
+        description={t('relatorios.carga.intro')}
+        crumbs={[{ label: t('relatorios.title') }, { label: t('relatorios.carga.title') }]}
+        action={
+          <RelatorioExportButtons
+            relatorio={RELATORIO_CARGA}
+            filtro={table.params.filtro}
+            filtros={filtros}
+          />
+        }
+      />
+      <Totais
+        label={t('relatorios.totais')}
+        figuras={
+          totais && [
+            { label: t('relatorios.carga.totaisLabel.processos'), value: numero.format(totais.processos) },
+            {
+              label: t('relatorios.carga.totaisLabel.incompletos'),
+              value: numero.format(totais.incompletos),
+              color: totais.incompletos > 0 ? 'warning.8' : undefined,
+            },
+            {
+              label: t('relatorios.carga.totaisLabel.realizadas'),
+              value: numero.format(totais.horas_realizadas),
+              hint: t('relatorios.carga.deRequeridas', { count: totais.horas_requeridas }),
+            },
+            {
+              label: t('relatorios.carga.totaisLabel.restantes'),
+              value: numero.format(totais.horas_restantes),
+              hint: t('relatorios.carga.agendadas', { count: totais.horas_agendadas }),
+            },
+          ]
+        }
+      />
+      <DataTable
+        label={t('relatorios.carga.label')}
+        columns={columns}
+        query={query}
+        state={table}
+        rowKey={(linha) => linha.id_processo}
+        rowActions={rowActions}
+        filter={{ label: t('relatorios.carga.filter'), placeholder: t('relatorios.carga.filterPlaceholder') }}
+        toolbar={<CargaHorariaFilters table={table} />}
+        emptyMessage={t('relatorios.carga.empty')}
+        minWidth={960}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/login.ts';
+
+/**
+ * Rescheduling and cancelling from the agenda, on the demo month: Carla Oliveira Souza gives car
+ * lessons at 08:00 and 14:00 on every day but Sunday, the last three weeks given, the next one booked.
+ */
+
+const AGENDA = '/admin/agendamento/agenda';
+const INSTRUTORA = 'Carla Oliveira Souza';
+const ANOTACAO = 'Deseja mesmo remover a anotação? A operação é irreversível.';
+
+/** The São Paulo day `offset` days from today, moved further away from today past a Sunday: [DD/MM/YYYY, YYYY-MM-DD]. */
+function demoDay(offset: number): [string, string] {
+  const step = Math.sign(offset);
+  let days = offset;
+  while (new Date(`${isoDay(days)}T12:00:00Z`).getUTCDay() === 0) days += step;
+  const iso = isoDay(days);
+  const [year, month, day] = iso.split('-');
+  return [`${day}/${month}/${year}`, iso];
+}
+
+function isoDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+}
+
+async function choose(page: Page, label: string, search: string, option: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  // The list may close while the screen settles after a navigation: open it again until it holds.
+  await expect(async () => {
+    await input.click();
+    await input.fill(search);
+    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+  }).toPass();
+  await expect(input).toHaveValue(option);
+}
+
+/** Carla's agenda of one day. */
+async function openAgenda(page: Page, dateBR: string) {
+  await page.goto(AGENDA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda de aulas práticas' })).toBeVisible();
+  await choose(page, 'Instrutor', 'Carla', INSTRUTORA);
+  await page.getByText('Dia', { exact: true }).click();
+  const data = page.getByRole('textbox', { name: 'Data', exact: true });
+  await data.fill(dateBR);
+  await data.press('Tab');
+  await expect(page.getByRole('table', { name: /^Agenda de / })).toBeVisible();
+}
+
+const block = (page: Page, time: RegExp) =>
+  page.getByRole('table', { name: /^Agenda de / }).getByRole('button', { name: time });
+
+test.describe('agenda: reschedule and cancel', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+  });
+
+  test('reschedules a booked lesson with a reason, then cancels another with a reason', async ({ page }) => {
+    test.setTimeout(60_000);
+    const [dateBR] = demoDay(2);
+    await openAgenda(page, dateBR);
+
+    const morning = block(page, /^08:00–08:50 /);
+    await expect(morning).toContainText('Agendada');
+    const aluno = ((await morning.textContent()) ?? '')
+      .replace(/^08:00–08:50 /, '')
+      .split('Agendada')[0]
+      ?.trim();
+    expect(aluno).toBeTruthy();
+    await morning.click();
+    const dialog = page.getByRole('dialog', { name: 'Aula prática' });
+    await expect(dialog).toContainText(INSTRUTORA);
+    await dialog.getByRole('button', { name: 'Remarcar' }).click();
+
+    const remarcar = page.getByRole('dialog', { name: 'Remarcar aula' });
+    await remarcar.getByLabel('Novo horário').fill('10:00');
+    await remarcar.getByRole('textbox', { name: 'Motivo' }).fill('Aluno pediu para vir mais tarde.');
+    await remarcar.getByRole('button', { name: 'Remarcar' }).click();
+    await expect(page.getByText('Aula remarcada.')).toBeVisible();
+    await expect(remarcar).toBeHidden();
+
+    // Moved: no longer at 08:00, now at 10:00, with its history.
+    await expect(block(page, /^08:00–08:50 /)).toHaveCount(0);
+    const moved = block(page, /^10:00–10:50 /);
+    await expect(moved).toContainText(aluno ?? '');
+    await moved.click();
+    const detail = page.getByRole('dialog', { name: 'Aula prática' });
+    await expect(detail.getByText('Remarcada', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Motivo: Aluno pediu para vir mais tarde.')).toBeVisible();
+    await detail.getByRole('button', { name: 'Fechar' }).click();
+
+    // The afternoon lesson is cancelled with its reason and leaves the agenda.
+    await block(page, /^14:00–14:50 /).click();
+    await page
+      .getByRole('dialog', { name: 'Aula prática' })
+      .getByRole('button', { name: 'Cancelar aula' })
+      .click();
+    const cancelar = page.getByRole('dialog', { name: 'Cancelar aula' });
+    await cancelar.getByRole('textbox', { name: 'Motivo do cancelamento' }).fill('Veículo em manutenção.');
+    await cancelar.getByRole('button', { name: 'Cancelar aula' }).click();
+    await expect(page.getByText(ANOTACAO)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Aula cancelada.')).toBeVisible();
+    await expect(block(page, /^14:00–14:50 /)).toHaveCount(0);
+    await expect(block(page, /^10:00–10:50 /)).toBeVisible();
+  });
+
+  test('cancelling a lesson already given asks before removing its annotation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const [dateBR] = demoDay(-3);
+    await openAgenda(page, dateBR);
+
+    const given = block(page, /^14:00–14:50 /);
+    await expect(given).toContainText('Realizada');
+    await given.click();
+    const detail = page.getByRole('dialog', { name: 'Aula prática' });
+    // The demo's given lessons have no photo nor track: the viewer says so.
+    const evidencias = detail.getByRole('region', { name: 'Fotos e trajeto' });
+    await expect(evidencias.getByText('Sem foto')).toHaveCount(2);
+    await expect(evidencias.getByText('Nenhuma posição GPS registrada nesta aula.')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Remarcar' })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Cancelar aula' }).click();
+
+    const cancelar = page.getByRole('dialog', { name: 'Cancelar aula' });
+    await expect(cancelar).toContainText('Esta aula já foi dada');
+    await cancelar
+      .getByRole('textbox', { name: 'Motivo do cancelamento' })
+      .fill('Aula lançada para o aluno errado.');
+    await cancelar.getByRole('button', { name: 'Cancelar aula' }).click();
+
+    // SPEC §5: the irreversible removal is asked first, with Cancelar and Confirmar.
+    const confirm = page.getByRole('dialog').filter({ hasText: ANOTACAO });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(given).toContainText('Realizada');
+
+    await cancelar.getByRole('button', { name: 'Cancelar aula' }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await expect(page.getByText('Aula cancelada.')).toBeVisible();
+    await expect(block(page, /^14:00–14:50 /)).toHaveCount(0);
+    await expect(block(page, /^08:00–08:50 /)).toContainText('Realizada');
+  });
+});
