@@ -8,6 +8,7 @@ export * from './getran.ts';
 export * from './http.ts';
 export * from './login.ts';
 export * from './messages.ts';
+export * from './notificacoes.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './roles.ts';
