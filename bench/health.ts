@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitForHealth } from './wait.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -25,19 +26,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   },
 });
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/health`)
-      .then((reply) => reply.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('a plataforma não respondeu');
-}
-
 try {
-  await waitForHealth();
+  await waitForHealth(url);
   await autocannon({ url: `${url}/health`, connections: 20, duration: 2 }); // warm-up
   const result = await autocannon({ url: `${url}/health`, connections: 20, duration: 10 });
   console.log(
