@@ -136,7 +136,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
-  await admin.query(`drop database if exists ${database} with (force)`);
+  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
