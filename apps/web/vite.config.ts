@@ -9,5 +9,7 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true },
   // `vite preview` reuses this proxy.
-  server: { proxy: { '/api': SERVER_URL, '/health': SERVER_URL } },
+  server: {
+    proxy: { '/api': SERVER_URL, '/health': SERVER_URL, '^/app/': { target: SERVER_URL, ws: true } },
+  },
 });

@@ -32,6 +32,8 @@ import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
 import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
+import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { processosRoutes } from './modules/processos/routes.ts';
@@ -48,6 +50,9 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { sendMailJob } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { fanoutFor } from './platform/realtime/fanout.ts';
+import { realtimePlugin } from './platform/realtime/plugin.ts';
+import { broadcastAuthRoutes } from './platform/realtime/routes.ts';
 import { localStorage, type Storage } from './platform/storage/storage.ts';
 import { MAX_UPLOAD_BYTES } from './platform/storage/uploads.ts';
 
@@ -143,6 +148,14 @@ export async function buildApp({
 
   await app.register(authPlugin, { db: database.db, tokens: app.tokens });
 
+  // Realtime (ARCHITECTURE §7): the WebSocket endpoint /app/{key}, and the signals every instance
+  // receives through the fan-out (LISTEN/NOTIFY on PostgreSQL, in the process on PGlite).
+  await app.register(realtimePlugin, {
+    ...config.realtime,
+    fanout: fanoutFor(database, app.log),
+  });
+  app.realtime.on(NOTIFICACAO_TOPIC, entregarNotificacoes({ db: database.db, realtime: app.realtime }));
+
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);
@@ -174,6 +187,8 @@ export async function buildApp({
       await api.register(candidatoAulasRoutes);
       await api.register(getranRoutes);
       await api.register(relatoriosRoutes);
+      await api.register(broadcastAuthRoutes);
+      await api.register(notificacoesRoutes);
     },
     { prefix: '/api/v1' },
   );

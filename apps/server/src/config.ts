@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,11 @@ const configSchema = z
     GETRAN_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
     GETRAN_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     GETRAN_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    PUSHER_APP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'use de 1 a 64 letras, dígitos, _ ou -')
+      .default('cfc-local'),
+    PUSHER_APP_SECRET: z.string().min(16, 'PUSHER_APP_SECRET deve ter ao menos 16 caracteres').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -85,6 +91,8 @@ export interface Config {
   /** Uploaded files (photos, attachments). */
   uploadsDir: string;
   getran: GetranConfig;
+  /** The Pusher-protocol realtime server (ARCHITECTURE §7): its app key and the secret that signs channels. */
+  realtime: { appKey: string; appSecret: string };
 }
 
 /** How to reach one state's traffic authority (docs/getran.md). */
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -132,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
-    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtSecret,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -140,7 +149,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     uploadsDir: path.join(dataDir, 'uploads'),
     getran: getranConfig(e, dataDir),
+    realtime: {
+      appKey: e.PUSHER_APP_KEY,
+      appSecret: e.PUSHER_APP_SECRET ?? derivedPusherSecret(jwtSecret),
+    },
   };
+}
+
+/**
+ * Without PUSHER_APP_SECRET the channel signatures use a key derived from JWT_SECRET, so every
+ * instance that shares JWT_SECRET (as it must) also shares this one.
+ */
+function derivedPusherSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('cfc-pusher-app-secret').digest('hex');
 }
 
 function getranConfig(e: z.output<typeof configSchema>, dataDir: string): GetranConfig {

@@ -3,9 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { Role, type RoleId } from '@cfc/contract';
 import { loadConfig } from '../config.ts';
+import type { EngineConfig } from '../platform/db/engine.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo.ts';
 import { type Platform, startPlatform } from '../server.ts';
 import type { TestEngine } from './engines.ts';
+
+/** A platform started for a test: also what another instance needs to join it. */
+export interface TestPlatform extends Platform {
+  engineConfig: EngineConfig;
+  dataDir: string;
+}
+
+function testConfig(dataDir: string, env: Record<string, string>) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://cfc.test',
+    // The embedded GETRAN simulator on any free port; retries a second apart.
+    GETRAN_SIM_PORT: '0',
+    GETRAN_RETRY_SECONDS: '1',
+    ...env,
+  });
+}
 
 /**
  * Starts the real platform (migrations and demo seed included) on a test engine, with its own
@@ -14,28 +35,39 @@ import type { TestEngine } from './engines.ts';
 export async function startTestPlatform(
   engine: TestEngine,
   options: { jobs?: boolean; env?: Record<string, string> } = {},
-): Promise<Platform> {
+): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: options.jobs ? 'true' : 'false',
-    SEED_DEMO: 'true',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://cfc.test',
-    // The embedded GETRAN simulator on any free port; retries a second apart.
-    GETRAN_SIM_PORT: '0',
-    GETRAN_RETRY_SECONDS: '1',
-    ...options.env,
-  });
-  const platform = await startPlatform(config, { engine: await engine.config(), serveWeb: false });
+  const config = testConfig(dataDir, { JOBS_ENABLED: options.jobs ? 'true' : 'false', ...options.env });
+  const engineConfig = await engine.config();
+  const platform = await startPlatform(config, { engine: engineConfig, serveWeb: false });
   return {
     ...platform,
+    engineConfig,
+    dataDir,
     async stop() {
       await platform.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance of a running test platform, as a deployment runs several behind a load
+ * balancer: the same database (PostgreSQL only; PGlite belongs to one process), the same data
+ * folder, the first one's GETRAN simulator, no seeding. Stop it before the first.
+ */
+export async function startTestInstance(
+  of: TestPlatform,
+  options: { env?: Record<string, string> } = {},
+): Promise<Platform> {
+  if (of.engineConfig.kind !== 'postgres') throw new Error('Várias instâncias só com PostgreSQL.');
+  const config = testConfig(of.dataDir, {
+    JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    ...(of.getranSimulator ? { GETRAN_URL: of.getranSimulator.url } : {}),
+    ...options.env,
+  });
+  return startPlatform(config, { engine: of.engineConfig, serveWeb: false });
 }
 
 export interface Session {

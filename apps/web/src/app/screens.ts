@@ -87,6 +87,11 @@ export const SCREENS = {
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
   'carga-horaria-pratica': () =>
     import('../features/relatorios/CargaHorariaPage.tsx').then((m) => m.CargaHorariaPage),
+  notifications: () =>
+    import('../features/notificacoes/NotificacoesPage.tsx').then((m) => m.NotificacoesPage),
+  'notifications-changelog': () =>
+    import('../features/notificacoes/NotificacoesPage.tsx').then((m) => m.NotificacoesChangelogPage),
+  Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

@@ -7,6 +7,7 @@ import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
@@ -274,4 +275,5 @@ export const en: Messages = {
   relatorios: relatoriosEn,
   instrutorAulas: instrutorAulasEn,
   candidatoAulas: candidatoAulasEn,
+  notificacoes: notificacoesEn,
 };

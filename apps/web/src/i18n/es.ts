@@ -7,6 +7,7 @@ import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
@@ -275,4 +276,5 @@ export const es: Messages = {
   relatorios: relatoriosEs,
   instrutorAulas: instrutorAulasEs,
   candidatoAulas: candidatoAulasEs,
+  notificacoes: notificacoesEs,
 };

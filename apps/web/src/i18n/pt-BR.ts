@@ -7,6 +7,7 @@ import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
@@ -274,6 +275,7 @@ export const ptBR = {
   relatorios: relatoriosPtBR,
   instrutorAulas: instrutorAulasPtBR,
   candidatoAulas: candidatoAulasPtBR,
+  notificacoes: notificacoesPtBR,
 };
 
 export type Messages = typeof ptBR;

@@ -372,6 +372,35 @@ export interface AulaFotosTable extends SchoolOwned {
   created_at: CreatedAt;
 }
 
+export interface NotificacoesTable {
+  id: Generated<number>;
+  tipo: Generated<'geral' | 'version_control'>;
+  titulo: string;
+  descricao: string;
+  descricao_texto: string;
+  remetente_id: number | null;
+  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
+  destino_filtro: unknown;
+  created_at: CreatedAt;
+}
+
+export interface NotificacaoDestinatariosTable {
+  usuario_id: number;
+  notificacao_id: number;
+  read_at: Date | string | null;
+  archived_at: Date | string | null;
+  deleted_at: Date | string | null;
+}
+
+export interface NotificacaoAnexosTable {
+  id: Generated<number>;
+  notificacao_id: number;
+  nome: string;
+  mimetype: string;
+  tamanho: number;
+  arquivo: string;
+}
+
 export interface DB {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
@@ -401,4 +430,7 @@ export interface DB {
   getran_situacoes: GetranSituacoesTable;
   getran_envios: GetranEnviosTable;
   getran_lotes: GetranLotesTable;
+  notificacoes: NotificacoesTable;
+  notificacao_destinatarios: NotificacaoDestinatariosTable;
+  notificacao_anexos: NotificacaoAnexosTable;
 }

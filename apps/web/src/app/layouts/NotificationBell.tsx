@@ -1,61 +1,68 @@
-import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
-import { IconBell, IconChecks, IconListDetails } from '@tabler/icons-react';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMarkAllRead, useUnreadCount } from '../../features/notificacoes/api.ts';
+import {
+  BELL_LIST,
+  useAlertasCount,
+  useMarkAllRead,
+  useNotificacoes,
+} from '../../features/notificacoes/api.ts';
 import { badgeLabel } from '../../features/notificacoes/badge.ts';
-import { notifyError } from '../../ui/notify.ts';
-import { buildPath } from '../routes.ts';
+import { BellPanel } from '../../features/notificacoes/components/BellPanel.tsx';
+import classes from '../../features/notificacoes/components/notificacoes.module.css';
 
-/** The bell of the top bar: unread count, mark all as read, the way to the notifications centre. */
+/** The bell of the top bar (SPEC §2.5): unread badge and the dropdown of the newest notifications. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const unread = useUnreadCount();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const titleId = useId();
+  const latest = useNotificacoes(BELL_LIST);
+  const alertas = useAlertasCount(true);
   const markAllRead = useMarkAllRead();
-  const count = unread.data ?? 0;
+  const count = latest.data?.unread ?? 0;
   const badge = badgeLabel(count);
 
-  function handleMarkAll() {
-    markAllRead.mutate(count, {
-      onError: (error) => notifyError(error, t('layout.markAllReadFailed')),
-    });
-  }
-
   return (
-    <Menu position="bottom-end" shadow="md" width={280}>
-      <Menu.Target>
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && close()}
+      position="bottom-end"
+      shadow="md"
+      width={400}
+    >
+      <Popover.Target>
         <Indicator label={badge} size={18} color="danger" offset={6} disabled={badge === null}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
+            onClick={toggle}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
             aria-label={count > 0 ? t('layout.notificationsUnread', { count }) : t('layout.notifications')}
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
         </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('layout.notifications')}</Menu.Label>
-        <Text size="sm" px="sm" pb="xs" c="dimmed">
-          {count > 0 ? t('layout.notificationsUnread', { count }) : t('layout.noUnread')}
-        </Text>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconChecks size={16} aria-hidden />}
-          disabled={count === 0 || markAllRead.isPending}
-          onClick={handleMarkAll}
-        >
-          {t('layout.markAllRead')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={buildPath('notifications')}
-          leftSection={<IconListDetails size={16} aria-hidden />}
-        >
-          {t('layout.viewAll')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown
+        className={classes.bellDropdown}
+        maw="calc(100vw - 16px)"
+        // Named by its own title, not by the bell's unread count.
+        aria-labelledby={titleId}
+      >
+        <BellPanel
+          page={latest.data}
+          loading={latest.isPending}
+          alertas={alertas.data ?? 0}
+          markingAll={markAllRead.isPending}
+          onMarkAll={() => markAllRead.mutateAsync()}
+          onNavigate={close}
+          titleId={titleId}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

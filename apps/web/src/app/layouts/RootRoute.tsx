@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useSessionCheck, useUserDados } from '../../features/login/api.ts';
+import { useRealtimeNotificacoes } from '../../features/notificacoes/useRealtimeNotificacoes.tsx';
 import { sessionStore } from '../../session/session.ts';
 import { NavigationProgress } from '../../ui/NavigationProgress.tsx';
 import { useCurrentRouteName } from '../current-route.ts';
@@ -23,6 +24,8 @@ export function RootRoute() {
     pathname,
     checksSession && userDados.isFetched && routeByName(routeName).access.kind === 'private',
   );
+  // SPEC §4: the realtime client, created after a route change once a session exists.
+  useRealtimeNotificacoes();
 
   useEffect(() => {
     const appName = t('app.name');

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { type AvisoFields, TIPO_CHANGELOG } from '@cfc/contract';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import { systemDb, withSystem } from '../../platform/db/tenant.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import type { AnexoRecebido } from './anexos.ts';
+import { NOTIFICACAO_TOPIC } from './entrega.ts';
+import { limparDescricao } from './html.ts';
+import * as repository from './repository.ts';
+import type { NotificacoesDeps } from './service.ts';
+
+export const SEM_DESTINATARIOS = 'Nenhum usuário ativo recebe este aviso.';
+
+/**
+ * 'Avisos' (notification sender group, role 2): a notice to the staff of every school the sender
+ * may see (the operator's own staff excluded), to the staff of chosen schools among those, or to the
+ * users with chosen roles in those schools (for the traffic authority: of those schools' states).
+ * A changelog entry (`tipo: version_control`) goes to every active user, whatever the destination.
+ *
+ * The rows are written as the owner (withSystem): the recipients are many users, each of whom may
+ * only see its own rows; the sender's reach is applied here, from its principal. Attachments are
+ * stored first and removed again if the transaction fails. Once committed, every instance is told
+ * (realtime fan-out) and pushes the notification to its connected recipients.
+ */
+export async function enviarAviso(
+  deps: NotificacoesDeps,
+  ctx: RequestContext,
+  aviso: AvisoFields,
+  anexos: AnexoRecebido[],
+): Promise<{ id: number; destinatarios: number }> {
+  const descricao = limparDescricao(aviso.descricao);
+  if (!descricao.texto && !descricao.html.includes('<img')) {
+    throw invalid({ descricao: ['Informe a mensagem.'] });
+  }
+  const { principal } = ctx;
+  const stored: string[] = [];
+  try {
+    const sent = await withSystem(deps.db, async () => {
+      const { audiencia, destino, filtro } = await audienciaDe(aviso, principal.autoescolaIds);
+      const id = await repository.insertNotificacao({
+        tipo: aviso.tipo,
+        titulo: aviso.titulo,
+        descricao: descricao.html,
+        descricao_texto: descricao.texto,
+        remetente_id: principal.usuarioId,
+        destino,
+        destino_filtro: filtro,
+      });
+      for (const anexo of anexos) {
+        const arquivo = `notificacoes/${id}/${randomUUID()}`;
+        await deps.storage.put(arquivo, anexo.content, anexo.mimetype);
+        stored.push(arquivo);
+        await repository.insertAnexo({
+          notificacao_id: id,
+          nome: anexo.nome,
+          mimetype: anexo.mimetype,
+          tamanho: anexo.content.length,
+          arquivo,
+        });
+      }
+      const destinatarios = await repository.insertDestinatarios(id, audiencia);
+      if (destinatarios === 0) throw invalid({ destino: [SEM_DESTINATARIOS] });
+      await recordAudit(systemDb(), {
+        acao: 'aviso_enviado',
+        autoescolaId: ctx.currentSchool?.id ?? principal.autoescolaId,
+        usuarioId: principal.usuarioId,
+        role: principal.role,
+        entidade: 'notificacao',
+        entidadeId: id,
+        dados: { tipo: aviso.tipo, destino, filtro, destinatarios, anexos: anexos.length },
+        ip: ctx.ip,
+      });
+      return { id, destinatarios };
+    });
+    await avisarInstancias(deps, sent.id);
+    return sent;
+  } catch (error) {
+    await Promise.all(stored.map((arquivo) => deps.storage.delete(arquivo)));
+    throw error;
+  }
+}
+
+/** The notice is saved whatever happens here: a failed signal only costs the realtime push. */
+async function avisarInstancias(deps: NotificacoesDeps, id: number): Promise<void> {
+  try {
+    await deps.realtime.signal(NOTIFICACAO_TOPIC, { id });
+  } catch (error) {
+    deps.log.error({ err: error, notificacao: id }, 'notificação salva sem aviso em tempo real');
+  }
+}
+
+async function audienciaDe(
+  aviso: AvisoFields,
+  autoescolaIds: readonly number[],
+): Promise<{
+  audiencia: repository.Audiencia;
+  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
+  filtro: unknown;
+}> {
+  if (aviso.tipo === TIPO_CHANGELOG) return { audiencia: { tipo: 'todos' }, destino: 'todos', filtro: null };
+  if (aviso.destino === 'todas') {
+    return {
+      audiencia: { tipo: 'equipe', autoescolaIds, semOperadora: true },
+      destino: 'todas',
+      filtro: null,
+    };
+  }
+  if (aviso.destino === 'papeis') {
+    const papeis = [...new Set(aviso.papeis)].sort((a, b) => a - b);
+    return { audiencia: { tipo: 'papeis', papeis, autoescolaIds }, destino: 'papeis', filtro: { papeis } };
+  }
+  const slugs = [...new Set(aviso.autoescolas.map((slug) => slug.toLowerCase()))];
+  const escolas = await repository.schoolsBySlug(slugs, autoescolaIds);
+  const missing = slugs.filter((slug) => !escolas.some((escola) => escola.slug === slug));
+  if (missing.length) {
+    throw invalid({ autoescolas: missing.map((slug) => `Autoescola não encontrada: ${slug}.`) });
+  }
+  return {
+    audiencia: { tipo: 'equipe', autoescolaIds: escolas.map((escola) => escola.id), semOperadora: false },
+    destino: 'autoescolas',
+    filtro: { autoescolas: slugs },
+  };
+}

@@ -1,0 +1,42 @@
+import { broadcastAuthBody, broadcastAuthReply, errorReply } from '@cfc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGGED_IN } from '../auth/access.ts';
+import { contextOf } from '../auth/context.ts';
+import { forbidden } from '../http/errors.ts';
+import { userChannel } from './channels.ts';
+
+export const CANAL_ALHEIO = 'Você só pode ouvir o seu próprio canal.';
+
+/**
+ * POST /login/broadcast: the private-channel authorisation a pusher-js client asks for before it
+ * joins a channel (ARCHITECTURE §7). pusher-js sends a form (`socket_id=...&channel_name=...`);
+ * JSON is accepted too. A user may only join `private-user.{its own id}`.
+ */
+export const broadcastAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes read forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/login/broadcast',
+    {
+      config: { access: LOGGED_IN },
+      schema: {
+        tags: ['login'],
+        summary: 'Autoriza o canal privado do tempo real (protocolo Pusher): só private-user.{seu id}',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: broadcastAuthBody,
+        response: { 200: broadcastAuthReply, 401: errorReply, 403: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => {
+      const { principal } = contextOf(request);
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      if (channel !== userChannel(principal.usuarioId)) throw forbidden(CANAL_ALHEIO);
+      return { auth: app.realtime.authorize(socketId, channel) };
+    },
+  );
+};
