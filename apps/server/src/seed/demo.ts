@@ -2,6 +2,7 @@ import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
+import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
@@ -164,6 +165,12 @@ export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<bool
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
     }
+    const monitor = await trx
+      .selectFrom('usuarios')
+      .select('id')
+      .where('email', '=', 'monitor@demo.cfc')
+      .executeTakeFirstOrThrow();
+    await seedNotificacoes(trx, monitor.id);
     return true;
   });
 }
