@@ -47,7 +47,12 @@ test('password reset by e-mail link, and the used link counts as expired', async
   await page.goto('/');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL('/redefinir-senha');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(ACCOUNT);
+  // The page may still be settling after the navigation: fill again until the field keeps the value.
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(async () => {
+    await email.fill(ACCOUNT);
+    await expect(email).toHaveValue(ACCOUNT, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(page.getByRole('alert')).toContainText('Verifique seu e-mail');
 
