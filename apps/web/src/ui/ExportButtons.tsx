@@ -18,13 +18,16 @@ export type ExportButtonsProps = ExportRequest;
 
 /** 'PDF' and 'Planilha' (XLSX or CSV) of a list: the server builds the file, the browser saves it. */
 export function ExportButtons({ modulo, filtro, todos }: ExportButtonsProps) {
+  return <ExportButtonsFor pathOf={(formato) => exportPath({ modulo, filtro, todos }, formato)} />;
+}
+
+/** The same buttons for any export address (a report sends its period and selects too). */
+export function ExportButtonsFor({ pathOf }: { pathOf: (formato: ExportFormat) => string }) {
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: async (formato: ExportFormat) => {
       // The envelope carries the file's name and format beside `dados`: the contract's schema reads them.
-      const reply: ExportReply = exportReply.parse(
-        await api.get<string>(exportPath({ modulo, filtro, todos }, formato)),
-      );
+      const reply: ExportReply = exportReply.parse(await api.get<string>(pathOf(formato)));
       saveFile(exportBlob(reply), reply.arquivo);
     },
     onError: (error) => {

@@ -35,24 +35,9 @@ export interface AulaParaEnvio {
 }
 
 export async function aulaParaEnvio(aulaId: number): Promise<AulaParaEnvio | undefined> {
-  const row = await tenantDb()
-    .selectFrom('aulas_praticas as a')
+  const row = await repository
+    .aulasJoined()
     .innerJoin('autoescolas as s', 's.id', 'a.autoescola_id')
-    .innerJoin('alunos as al', (join) =>
-      join.onRef('al.autoescola_id', '=', 'a.autoescola_id').onRef('al.id', '=', 'a.aluno_id'),
-    )
-    .innerJoin('processos as p', (join) =>
-      join.onRef('p.autoescola_id', '=', 'a.autoescola_id').onRef('p.id', '=', 'a.processo_id'),
-    )
-    .innerJoin('instrutores as i', (join) =>
-      join.onRef('i.autoescola_id', '=', 'a.autoescola_id').onRef('i.id', '=', 'a.instrutor_id'),
-    )
-    .innerJoin('veiculos as v', (join) =>
-      join.onRef('v.autoescola_id', '=', 'a.autoescola_id').onRef('v.id', '=', 'a.veiculo_id'),
-    )
-    .leftJoin('anotacoes_praticas as n', (join) =>
-      join.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
-    )
     .select([
       'a.autoescola_id',
       'a.id',
