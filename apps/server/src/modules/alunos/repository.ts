@@ -2,7 +2,7 @@ import type { Aluno, SITUACOES_ALUNO, situacaoHistorico } from '@cfc/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { deleteById } from '../../platform/db/delete.ts';
-import { containsPattern, containsText } from '../../platform/db/like.ts';
+import { containsPattern, plain } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
@@ -73,13 +73,17 @@ export function registro() {
     ]);
 }
 
-/** Text search over a student: name, CPF digits or RENACH. */
+/**
+ * Text search over a student: name, CPF digits or RENACH. The name is compared through
+ * `nome_busca`, the name already folded as containsText folds it (migration 0007): the same
+ * matches, without folding every name of the school on each search.
+ */
 export function matchesAluno(filtro: string) {
   const text = containsPattern(filtro);
   const digits = filtro.replace(/\D/g, '');
   return (eb: ExpressionBuilder<DB & { a: DB['alunos'] }, 'a'>) =>
     eb.or([
-      containsText('a.nome', filtro),
+      eb('a.nome_busca', 'like', containsPattern(plain(filtro))),
       eb('a.renach', 'ilike', text),
       ...(digits.length >= 3 ? [eb('a.cpf', 'like', `%${digits}%`)] : []),
     ]);

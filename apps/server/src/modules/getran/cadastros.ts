@@ -57,13 +57,28 @@ export async function cadastrosDoSimulador(db: Kysely<DB>) {
   });
 }
 
+/** Registrations per request: the simulator merges them, and a state's network is too big for one body. */
+const LOTE_CADASTROS = 2_000;
+
 export async function registrarNoSimulador(db: Kysely<DB>, url: string): Promise<void> {
   const cadastros = await cadastrosDoSimulador(db);
-  const reply = await fetch(new URL('/_sim/cadastros', url), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(cadastros),
-  });
-  if (!reply.ok)
-    throw new Error(`O simulador do GETRAN recusou os cadastros: ${reply.status} ${await reply.text()}`);
+  const lotes = Math.max(
+    1,
+    ...Object.values(cadastros).map((lista) => Math.ceil(lista.length / LOTE_CADASTROS)),
+  );
+  for (let lote = 0; lote < lotes; lote++) {
+    const parte = <T>(lista: readonly T[]) => lista.slice(lote * LOTE_CADASTROS, (lote + 1) * LOTE_CADASTROS);
+    const reply = await fetch(new URL('/_sim/cadastros', url), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        processos: parte(cadastros.processos),
+        instrutores: parte(cadastros.instrutores),
+        veiculos: parte(cadastros.veiculos),
+      }),
+    });
+    if (!reply.ok) {
+      throw new Error(`O simulador do GETRAN recusou os cadastros: ${reply.status} ${await reply.text()}`);
+    }
+  }
 }

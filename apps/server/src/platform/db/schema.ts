@@ -1,5 +1,5 @@
 import type { PermissionFlag } from '@cfc/contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -117,6 +117,8 @@ export interface AlunosTable extends SchoolOwned {
   uf: string | null;
   renach: string | null;
   foto: string | null;
+  /** The name folded for searches (migration 0007), written by the database. */
+  nome_busca: GeneratedAlways<string>;
   situacao: Generated<'ativo' | 'suspenso' | 'concluido'>;
   gratuidade_teorica: Generated<boolean>;
   gratuidade_pratica: Generated<boolean>;

@@ -1,0 +1,579 @@
+// Load benchmarks of the platform on generated data (npm run bench:data first), from this process
+// with autocannon while the platform runs in its own, against two limits measured in the same run:
+// a bare Fastify route answering a constant, and each read's own SQL straight through pg.
+//
+//   npm run bench -- --size small|medium [--database URL] [--seconds 10] [--connections 10]
+//
+// Writes bench/results/<date>-<size>.json and .md. Details: README.md, section Benchmarks.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { NOTIFICACOES_POR_PAGINA } from '@cfc/contract';
+import { addDays, todayInSaoPaulo } from '@cfc/domain';
+import pg from 'pg';
+import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
+import { atSaoPaulo } from '../apps/server/src/modules/aulas-praticas/sao-paulo.ts';
+import * as getran from '../apps/server/src/modules/getran/repository.ts';
+import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
+import { type Figures, type HttpRequest, measureHttp, measureRate, once, roundRobin } from './src/load.ts';
+import {
+  type EndpointResult,
+  P95_TARGET_MS,
+  type Report,
+  SQL_COST_TARGET,
+  writeReport,
+} from './src/report.ts';
+import {
+  type BenchSchool,
+  benchSchools,
+  bookings,
+  type LessonNow,
+  lessonsToStart,
+  loginPool,
+  previousMonth,
+  removeLessons,
+  spread,
+  studentsWithLessons,
+  widenCheckin,
+} from './src/scenario.ts';
+import { captureSql, explain, measureSql, type Statement } from './src/sql.ts';
+import { databaseName, databaseUrl, parseArgs, sizeOf } from './src/target.ts';
+import { waitForHealth } from './wait.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const size = sizeOf(args);
+const url = databaseUrl(args, size);
+const connections = Number(args.values.get('connections') ?? 10);
+const seconds = Number(args.values.get('seconds') ?? 10);
+const WARMUP = 3;
+const FIXED_RATE = 200;
+const PLATFORM_POOL = 10;
+/** Parameter sets each read walks (schools, students, filters): no run asks one thing only. */
+const VARIANTS = 20;
+const PASSWORD = 'demo1234';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3420);
+const api = `http://127.0.0.1:${port}`;
+const log = (line: string) => console.log(line);
+
+const owner = new pg.Client({ connectionString: url });
+await owner.connect();
+const children: ChildProcess[] = [];
+const stopChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopChildren);
+
+/** Starts `script` with tsx in its own process; answers its first line of output. */
+async function startProcess(script: string, env: NodeJS.ProcessEnv, waitLine: boolean) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const first = waitLine
+    ? await new Promise<string>((resolve, reject) => {
+        lines.once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`${script} saiu com o código ${code}`)));
+      })
+    : '';
+  lines.on('line', () => {}); // keep draining
+  return { child, first };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const print = (name: string, kind: string, figures: Figures) =>
+  log(
+    `  ${name} [${kind}]: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, ` +
+      `p99 ${figures.p99} ms, ${figures.errors} erros${figures.sample_error ? ` (${figures.sample_error})` : ''}`,
+  );
+
+// 1. The first limit: Fastify answering a constant, alone on the machine's cores.
+log(`bench ${size} em ${databaseName(url)}; ${connections} conexões, ${seconds} s por medida`);
+const bare = await startProcess('bench/src/bare-server.ts', {}, true);
+const bareUrl = `http://127.0.0.1:${bare.first.trim()}`;
+const bareRequest = (): HttpRequest => ({ method: 'GET', path: '/', headers: {} });
+await measureHttp({ url: bareUrl, next: bareRequest, connections, seconds: WARMUP });
+const fastify = await measureHttp({ url: bareUrl, next: bareRequest, connections, seconds });
+print('Fastify sem nada', 'limite', fastify);
+await stopProcess(bare.child);
+
+// 2. The platform on the generated data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-bench-'));
+const platform = await startProcess(
+  'apps/server/src/main.ts',
+  {
+    DATABASE_URL: url,
+    DATABASE_POOL_MAX: String(PLATFORM_POOL),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    // No embedded GETRAN simulator: at start it registers every process of every school in one
+    // request, which it refuses above 1 MB (medium data has 100,000). Nothing here sends lessons.
+    GETRAN_URL: 'http://127.0.0.1:9',
+  },
+  false,
+);
+let restoreCheckin: (() => Promise<void>) | null = null;
+let madeLessons: number[] = [];
+
+try {
+  await Promise.race([
+    waitForHealth(api),
+    new Promise((_, reject) =>
+      platform.child.once('exit', (code) => reject(new Error(`a plataforma saiu com o código ${code}`))),
+    ),
+  ]);
+  const schools = await benchSchools(owner);
+  const endpoints: EndpointResult[] = [];
+  const json = (body: unknown) => JSON.stringify(body);
+  const bearer = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  });
+
+  async function login(pathName: string, body: Record<string, unknown>) {
+    const reply = await fetch(`${api}/api/v1${pathName}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: json({ ...body, password: PASSWORD, encerrar_outra_sessao: true }),
+    });
+    if (!reply.ok) throw new Error(`login ${pathName} ${json(body)}: ${reply.status} ${await reply.text()}`);
+    const dados = (
+      (await reply.json()) as { dados: { access_token: string; usuario: { id_usuario: number } } }
+    ).dados;
+    return { token: dados.access_token, usuarioId: dados.usuario.id_usuario };
+  }
+  /** Logs many accounts in, a few at a time (each login is a deliberately slow password check). */
+  async function loginAll<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+    const results: R[] = new Array(items.length);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < items.length) {
+          const index = next++;
+          results[index] = await work(items[index] as T);
+        }
+      }),
+    );
+    return results;
+  }
+
+  async function closedAndFixed(next: () => HttpRequest) {
+    await measureHttp({ url: api, next, connections, seconds: WARMUP });
+    const closed = await measureHttp({ url: api, next, connections, seconds });
+    const fixed = await measureRate({ url: api, next, rate: FIXED_RATE, seconds });
+    const bursts = await measureHttp({
+      url: api,
+      next,
+      connections: Math.max(connections, 20),
+      seconds,
+      rate: FIXED_RATE,
+    });
+    return { closed, fixed, bursts };
+  }
+
+  /** A run over one-use requests (each slot booked, each lesson started once): warm-up, then the rest. */
+  async function consume<T>(items: readonly T[], request: (item: T) => HttpRequest) {
+    const walker = once(items);
+    const next = () => request(walker.next());
+    // autocannon may build a connection's next request without sending it: keep that margin.
+    const limit = () =>
+      walker.remaining() > 2 * connections
+        ? walker.remaining() - connections
+        : Math.max(1, walker.remaining());
+    if (items.length > 8 * connections) {
+      await measureHttp({ url: api, next, connections, seconds: 2, limit: limit() });
+    }
+    return measureHttp({ url: api, next, connections, seconds, limit: limit() });
+  }
+
+  /** Starts, tracks and finishes the prepared lessons, each request as the lesson's instructor. */
+  async function giveLessons(lessons: LessonNow[]): Promise<EndpointResult[]> {
+    const instructors = [...new Map(lessons.map((lesson) => [lesson.instrutor_cpf, lesson])).values()];
+    const tokens = new Map(
+      await loginAll(
+        instructors,
+        async (lesson) =>
+          [
+            lesson.instrutor_cpf,
+            (await login('/login/instrutor', { cpf: lesson.instrutor_cpf, autoescola: lesson.slug })).token,
+          ] as const,
+      ),
+    );
+    const tokenOf = (cpf: string) => tokens.get(cpf) ?? '';
+    const position = { latitude: -2.53, longitude: -44.3 };
+
+    const started = await consume(lessons, (lesson) => ({
+      method: 'POST',
+      path: `/api/v1/instrutor/aulas/${lesson.id}/iniciar`,
+      headers: bearer(tokenOf(lesson.instrutor_cpf)),
+      // The same reading for a vehicle's five lessons: never below the vehicle's, in whatever order
+      // concurrent starts commit.
+      body: json({
+        hodometro: lesson.hodometro + 100,
+        ...position,
+        registrado_em: new Date().toISOString(),
+      }),
+    }));
+    print('POST /instrutor/aulas/:id/iniciar', 'fechado', started);
+
+    const { rows: running } = await owner.query<{ id: number; hodo_start: number }>(
+      `select a.id::int, n.hodo_start from aulas_praticas a
+         join anotacoes_praticas n on n.autoescola_id = a.autoescola_id and n.aula_id = a.id
+        where a.id = any ($1::bigint[]) and a.status = 'em_andamento' order by a.id`,
+      [lessons.map((lesson) => lesson.id)],
+    );
+    if (running.length === 0) throw new Error(`nenhuma aula foi iniciada (${started.sample_error ?? ''})`);
+    const cpfOfLesson = new Map(lessons.map((lesson) => [lesson.id, lesson.instrutor_cpf]));
+    const nextTracked = roundRobin(running);
+    const batches = new Map<number, number>();
+    const trackStart = Date.now();
+    const POSITIONS_PER_BATCH = 20;
+    const trackRequest = (): HttpRequest => {
+      const lesson = nextTracked();
+      const batch = batches.get(lesson.id) ?? 0;
+      batches.set(lesson.id, batch + 1);
+      return {
+        method: 'POST',
+        path: `/api/v1/instrutor/aulas/${lesson.id}/posicoes`,
+        headers: bearer(tokenOf(cpfOfLesson.get(lesson.id) ?? '')),
+        body: json({
+          posicoes: Array.from({ length: POSITIONS_PER_BATCH }, (_, i) => ({
+            registrado_em: new Date(trackStart + (batch * POSITIONS_PER_BATCH + i) * 1000).toISOString(),
+            latitude: position.latitude + i / 10_000,
+            longitude: position.longitude,
+            precisao_metros: 8,
+          })),
+        }),
+      };
+    };
+    await measureHttp({ url: api, next: trackRequest, connections, seconds: WARMUP });
+    const tracked = await measureHttp({ url: api, next: trackRequest, connections, seconds });
+    print('POST /instrutor/aulas/:id/posicoes', 'fechado', tracked);
+
+    const finished = await consume(running, (lesson) => ({
+      method: 'POST',
+      path: `/api/v1/instrutor/aulas/${lesson.id}/finalizar`,
+      headers: bearer(tokenOf(cpfOfLesson.get(lesson.id) ?? '')),
+      body: json({ hodometro: lesson.hodo_start + 15, ...position }),
+    }));
+    print('POST /instrutor/aulas/:id/finalizar', 'fechado', finished);
+    const prepared = `${lessons.length} lessons prepared (5 back-to-back per instructor and vehicle, check-in tolerance widened to 120 min during the run, removed afterwards)`;
+    return [
+      {
+        name: 'Starting a lesson (instructor)',
+        call: 'POST /api/v1/instrutor/aulas/:id/iniciar',
+        kind: 'write',
+        closed: started,
+        share_of_fastify: started.rps / fastify.rps,
+        notes: `${prepared}; each lesson starts once, so a run ends when they run out (ran ${started.seconds} s)`,
+      },
+      {
+        name: 'GPS positions, 20 per batch',
+        call: 'POST /api/v1/instrutor/aulas/:id/posicoes',
+        kind: 'write',
+        closed: tracked,
+        share_of_fastify: tracked.rps / fastify.rps,
+      },
+      {
+        name: 'Finishing a lesson (instructor)',
+        call: 'POST /api/v1/instrutor/aulas/:id/finalizar',
+        kind: 'write',
+        closed: finished,
+        share_of_fastify: finished.rps / fastify.rps,
+        notes: `the ${running.length} lessons started above, each once (ran ${finished.seconds} s)`,
+      },
+    ];
+  }
+
+  // 3. Login: a pool of managers' accounts, each ending its own previous session.
+  const pool = await loginPool(owner);
+  log(`login: ${pool.length} contas de gestores`);
+  const nextLogin = roundRobin(pool);
+  const loginRequest = (): HttpRequest => ({
+    method: 'POST',
+    path: '/api/v1/login',
+    headers: { 'content-type': 'application/json' },
+    body: json({ email: nextLogin(), password: PASSWORD, encerrar_outra_sessao: true }),
+  });
+  await measureHttp({ url: api, next: loginRequest, connections, seconds: WARMUP });
+  const loginFigures = await measureHttp({ url: api, next: loginRequest, connections, seconds });
+  print('POST /login', 'fechado', loginFigures);
+  endpoints.push({
+    name: 'Login (staff, ending the previous session)',
+    call: 'POST /api/v1/login',
+    kind: 'write',
+    closed: loginFigures,
+    share_of_fastify: loginFigures.rps / fastify.rps,
+    notes: `a pool of ${pool.length} managers' accounts round-robin; argon2id (19 MiB, 2 passes) per login`,
+  });
+
+  // 4. Reads, each with its SQL captured from the module's repository and run bare.
+  const suporte = await login('/login', { email: 'suporte@demo.cfc' });
+  const { rows: granted } = await owner.query<{ ids: number[] }>(
+    `select array[u.autoescola_id]::int[] || coalesce(array_agg(ua.autoescola_id::int), '{}') as ids
+       from usuarios u left join usuario_autoescolas ua on ua.usuario_id = u.id where u.id = $1 group by u.id`,
+    [suporte.usuarioId],
+  );
+  const suporteSchools = granted[0]?.ids ?? [];
+  const readSchools = spread(schools, VARIANTS);
+  const bookingSchools = spread(schools, 50);
+  const adminSchools = [...new Map([...readSchools, ...bookingSchools].map((s) => [s.id, s])).values()];
+  const admins = new Map(
+    await loginAll(
+      adminSchools,
+      async (school) => [school.id, await login('/login', { email: school.admin })] as const,
+    ),
+  );
+  const adminOf = (school: BenchSchool) => {
+    const session = admins.get(school.id);
+    if (!session) throw new Error(`sem sessão do administrador de ${school.slug}`);
+    return session;
+  };
+
+  interface Read {
+    name: string;
+    call: string;
+    requests: HttpRequest[];
+    capture: (() => Promise<Statement[]>)[];
+  }
+  const today = todayInSaoPaulo();
+  const month = previousMonth(today);
+  const statuses = ['Aceito', 'PENDENTE', 'Tempo total da aula inferior a 45 minutos', 'Em análise'];
+  const enviosPeriod = readSchools.map((school, i) => ({
+    school,
+    status: statuses[i % statuses.length] ?? '',
+  }));
+  const cpfs = await studentsWithLessons(
+    owner,
+    readSchools.map((school) => school.id),
+  );
+  const filtros = ['silva', 'maria', 'santos', 'gabriel', 'lima'];
+  const baseFilter = { ambiente: 'producao' as const, nome: null, page: 1, per_page: 10 };
+  const reads: Read[] = [
+    {
+      name: 'Send list: school + period + status',
+      call: 'GET /api/v1/dashboard/aulas/praticas/envios?schema&inicio&fim&status',
+      requests: enviosPeriod.map(({ school, status }) => ({
+        method: 'GET',
+        path: `/api/v1/dashboard/aulas/praticas/envios?schema=${school.slug}&inicio=${month.inicio}&fim=${month.fim}&status=${encodeURIComponent(status)}&page=1`,
+        headers: bearer(suporte.token),
+      })),
+      capture: enviosPeriod.map(
+        ({ school, status }) =>
+          () =>
+            captureSql(url, { usuarioId: suporte.usuarioId, autoescolaIds: [school.id] }, () =>
+              getran.envios({
+                ...baseFilter,
+                autoescolaId: school.id,
+                de: atSaoPaulo(month.inicio),
+                ate: atSaoPaulo(addDays(month.fim, 1)),
+                status,
+                cpf: null,
+              }),
+            ),
+      ),
+    },
+    {
+      name: 'Send list: CPF (every school of the operator)',
+      call: 'GET /api/v1/dashboard/aulas/praticas/envios?cpf',
+      requests: cpfs.map((cpf) => ({
+        method: 'GET',
+        path: `/api/v1/dashboard/aulas/praticas/envios?cpf=${cpf}&page=1`,
+        headers: bearer(suporte.token),
+      })),
+      capture: cpfs.map(
+        (cpf) => () =>
+          captureSql(url, { usuarioId: suporte.usuarioId, autoescolaIds: suporteSchools }, () =>
+            getran.envios({ ...baseFilter, autoescolaId: null, de: null, ate: null, status: null, cpf }),
+          ),
+      ),
+    },
+    {
+      name: 'Students: name filter (school admin)',
+      call: 'GET /api/v1/alunos?filtro',
+      requests: readSchools.map((school, i) => ({
+        method: 'GET',
+        path: `/api/v1/alunos?filtro=${filtros[i % filtros.length]}&page=1`,
+        headers: bearer(adminOf(school).token),
+      })),
+      capture: readSchools.map(
+        (school, i) => () =>
+          captureSql(url, { usuarioId: adminOf(school).usuarioId, autoescolaIds: [school.id] }, () =>
+            alunos.list({ page: 1, per_page: 15, filtro: filtros[i % filtros.length], situacao: 'todas' }),
+          ),
+      ),
+    },
+  ];
+  const notificationsRoute = await fetch(`${api}/api/v1/notificacoes`, { headers: bearer(suporte.token) });
+  if (notificationsRoute.ok) {
+    reads.push({
+      name: 'Notifications (school admin)',
+      call: 'GET /api/v1/notificacoes',
+      requests: readSchools.map((school) => ({
+        method: 'GET',
+        path: '/api/v1/notificacoes?page=1',
+        headers: bearer(adminOf(school).token),
+      })),
+      capture: readSchools.map((school) => () => {
+        const usuarioId = adminOf(school).usuarioId;
+        return captureSql(url, { usuarioId, autoescolaIds: [school.id] }, async () => {
+          const found = await notificacoes.list({ usuarioId, page: 1, limit: NOTIFICACOES_POR_PAGINA });
+          await notificacoes.anexosOf(found.rows.map((row) => row.id));
+        });
+      }),
+    });
+  } else {
+    log(`GET /notificacoes respondeu ${notificationsRoute.status}: fica fora desta medida`);
+  }
+
+  const scriptsOf = new Map<string, Statement[][]>();
+  for (const read of reads) {
+    log(read.name);
+    const { closed, fixed, bursts } = await closedAndFixed(roundRobin(read.requests));
+    print(read.call, 'fechado', closed);
+    print(read.call, `${FIXED_RATE} req/s`, fixed);
+    print(read.call, `${FIXED_RATE} req/s em rajadas`, bursts);
+    const scripts: Statement[][] = [];
+    for (const capture of read.capture) scripts.push(await capture());
+    scriptsOf.set(read.name, scripts);
+    await measureSql({ url, scripts, connections, seconds: WARMUP });
+    const sql = await measureSql({ url, scripts, connections, seconds });
+    print(read.call, 'SQL puro', sql);
+    endpoints.push({
+      name: read.name,
+      call: read.call,
+      kind: 'read',
+      closed,
+      fixed,
+      fixed_bursts: bursts,
+      sql,
+      share_of_fastify: closed.rps / fastify.rps,
+      share_of_sql: closed.rps / sql.rps,
+      cost_vs_sql: sql.rps / closed.rps,
+    });
+  }
+
+  // 5. Booking: free slots, distinct per request, by each school's administrator.
+  const bookingList = await bookings(
+    owner,
+    bookingSchools.map((school) => school.id),
+    12_000,
+  );
+  log(`agendamento: ${bookingList.length} horários livres`);
+  const booked = await consume(bookingList, (booking) => {
+    const school = schools.find((candidate) => candidate.id === booking.autoescolaId);
+    if (!school) throw new Error('escola do agendamento não encontrada');
+    return {
+      method: 'POST',
+      path: '/api/v1/aulas-praticas',
+      headers: bearer(adminOf(school).token),
+      body: json(booking.body),
+    };
+  });
+  print('POST /aulas-praticas', 'fechado', booked);
+  endpoints.push({
+    name: 'Booking a practical lesson',
+    call: 'POST /api/v1/aulas-praticas',
+    kind: 'write',
+    closed: booked,
+    share_of_fastify: booked.rps / fastify.rps,
+    notes: `${bookingList.length} distinct free slots over ${bookingSchools.length} schools (rules checked, instructor and student locked); ran ${booked.seconds} s`,
+  });
+
+  // 6. Giving lessons: start, GPS track, finish, as each lesson's instructor.
+  const allIds = schools.map((school) => school.id);
+  restoreCheckin = await widenCheckin(owner, [...new Set(schools.map((school) => school.uf))]);
+  const lessons = await lessonsToStart(owner, allIds, new Date(), 800);
+  madeLessons = lessons.map((lesson) => lesson.id);
+  log(`aulas para iniciar: ${lessons.length}`);
+  if (lessons.length === 0) {
+    log('nenhum instrutor e veículo livres agora: iniciar, posições e finalizar ficam fora desta medida');
+  } else {
+    endpoints.push(...(await giveLessons(lessons)));
+  }
+  await removeLessons(owner, madeLessons);
+  madeLessons = [];
+  await restoreCheckin();
+  restoreCheckin = null;
+
+  // 7. Plans of the slow reads (or of the slowest one when none is slow).
+  const readResults = endpoints.filter((endpoint) => endpoint.kind === 'read');
+  const slow = readResults.filter(
+    (endpoint) =>
+      (endpoint.fixed?.p95 ?? 0) >= P95_TARGET_MS ||
+      endpoint.closed.p95 >= P95_TARGET_MS ||
+      (endpoint.name.startsWith('Send list') && (endpoint.cost_vs_sql ?? 0) >= SQL_COST_TARGET),
+  );
+  const slowest = [...readResults].sort((a, b) => (b.sql?.p50 ?? 0) - (a.sql?.p50 ?? 0))[0];
+  for (const endpoint of slow.length ? slow : slowest ? [slowest] : []) {
+    const script = scriptsOf.get(endpoint.name)?.[0];
+    if (!script) continue;
+    endpoint.plans = await explain(url, script);
+    log(`\nPlanos de ${endpoint.name}:\n${endpoint.plans.join('\n\n')}\n`);
+  }
+
+  // 8. The report.
+  const { rows: counts } = await owner.query<{ tabela: string; linhas: string }>(
+    `select relname as tabela, n_live_tup as linhas from pg_stat_user_tables
+      where schemaname = 'public' and n_live_tup > 0 order by n_live_tup desc`,
+  );
+  const { rows: version } = await owner.query<{ server_version: string }>('show server_version');
+  const enviosOk = readResults
+    .filter((endpoint) => endpoint.name.startsWith('Send list'))
+    .every((endpoint) => (endpoint.cost_vs_sql ?? Number.POSITIVE_INFINITY) < SQL_COST_TARGET);
+  const report: Report = {
+    date: today,
+    size,
+    database: databaseName(url),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model.trim() ?? '',
+      memory_gb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      postgres: `PostgreSQL ${version[0]?.server_version ?? ''}`,
+    },
+    settings: {
+      connections,
+      seconds,
+      warmup_seconds: WARMUP,
+      fixed_rate: FIXED_RATE,
+      platform_pool: PLATFORM_POOL,
+    },
+    limits: { fastify },
+    endpoints,
+    targets: {
+      p95_ms: P95_TARGET_MS,
+      sql_cost: SQL_COST_TARGET,
+      reads_p95_ok: readResults.every(
+        (endpoint) =>
+          endpoint.fixed !== undefined && endpoint.fixed.p95 < P95_TARGET_MS && endpoint.fixed.errors === 0,
+      ),
+      envios_cost_ok: enviosOk,
+    },
+    data: Object.fromEntries(counts.map((row) => [row.tabela, Number(row.linhas)])),
+  };
+  const files = writeReport(path.join(root, 'bench', 'results'), report);
+  log(`\n${fs.readFileSync(files.md, 'utf8')}`);
+  log(`resultados: ${path.relative(root, files.json)}, ${path.relative(root, files.md)}`);
+} finally {
+  await removeLessons(owner, madeLessons);
+  if (restoreCheckin) await restoreCheckin();
+  await stopProcess(platform.child);
+  await owner.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
