@@ -9,6 +9,7 @@ export * from './http.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './notificacoes.ts';
+export * from './notificacoes-html.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './roles.ts';

@@ -33,9 +33,6 @@ function periodRefined<T extends z.ZodType<{ de: string | null; ate: string | nu
     );
 }
 
-/** Export format of the spreadsheet route (the PDF route has its own path). */
-const formato = { formato: z.enum(['xlsx', 'csv']).default('xlsx') };
-
 // ---------- Aulas práticas realizadas ----------
 
 const aulasRealizadasFiltros = z.object({
@@ -57,7 +54,6 @@ export type RelatorioAulasRealizadasQuery = z.output<typeof relatorioAulasRealiz
 
 /** The filters of the exports; the text filter is the path's `{param}`. */
 export const relatorioAulasRealizadasExportQuery = periodRefined(aulasRealizadasFiltros);
-export const relatorioAulasRealizadasPlanilhaQuery = periodRefined(aulasRealizadasFiltros.extend(formato));
 
 /** A lesson given: planned times, the annotation's real times and odometer, and the authority's status. */
 export const aulaRealizadaRelatorio = z.object({
@@ -129,7 +125,6 @@ export const relatorioCargaHorariaQuery = pageQuery.extend({
 export type RelatorioCargaHorariaQuery = z.output<typeof relatorioCargaHorariaQuery>;
 
 export const relatorioCargaHorariaExportQuery = cargaHorariaFiltros;
-export const relatorioCargaHorariaPlanilhaQuery = cargaHorariaFiltros.extend(formato);
 
 /** A student's process with its practical hours: required, done, scheduled, night, what is left. */
 export const cargaHorariaAluno = z.object({

@@ -1,8 +1,16 @@
+import {
+  NOTIFICACAO_HTML_ATTRIBUTES,
+  NOTIFICACAO_HTML_EMBEDDED_IMAGE,
+  NOTIFICACAO_HTML_HEADINGS,
+  NOTIFICACAO_HTML_STYLES,
+  NOTIFICACAO_HTML_TAGS,
+} from '@cfc/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML a notification may carry (SPEC §2.5: the item shows an HTML description). It is cleaned
- * once, on the server, before it is stored, so no script ever reaches a browser:
+ * The HTML a notification may carry (SPEC §2.5: the item shows an HTML description), by the allow
+ * list of the contract that the browser's renderer also follows. It is cleaned once, on the server,
+ * before it is stored, so no script ever reaches a browser:
  * - basic formatting, headings, quotes, code, lists, simple tables;
  * - links only to http, https and mailto addresses, always opened in a new tab with
  *   `rel="noopener noreferrer"`;
@@ -14,71 +22,10 @@ import sanitizeHtml from 'sanitize-html';
  *   `javascript:` and every other scheme are removed.
  */
 
-const COLOUR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-  /^[a-z]{3,20}$/i,
-];
-const EMBEDDED_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'ins',
-    'mark',
-    'small',
-    'sub',
-    'sup',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    '*': ['style'],
-  },
-  allowedStyles: {
-    '*': {
-      color: COLOUR,
-      'background-color': COLOUR,
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-    },
-  },
+  allowedTags: [...NOTIFICACAO_HTML_TAGS, ...NOTIFICACAO_HTML_HEADINGS],
+  allowedAttributes: NOTIFICACAO_HTML_ATTRIBUTES,
+  allowedStyles: { '*': NOTIFICACAO_HTML_STYLES },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
@@ -98,7 +45,10 @@ const POLICY: sanitizeHtml.IOptions = {
   // SVG, HTML) loses the element.
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&
-    !(frame.attribs.src?.startsWith('https://') || EMBEDDED_IMAGE.test(frame.attribs.src ?? '')),
+    !(
+      frame.attribs.src?.startsWith('https://') ||
+      NOTIFICACAO_HTML_EMBEDDED_IMAGE.test(frame.attribs.src ?? '')
+    ),
 };
 
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

@@ -1,62 +1,21 @@
 import {
   type AulaRealizadaRelatorio,
   type CargaHorariaAluno,
-  OPERATOR_SCHEMA,
+  relatorioAulasRealizadasExportQuery,
+  relatorioCargaHorariaExportQuery,
   type STATUS_PROCESSO,
 } from '@cfc/contract';
 import { formatCpf, formatDateBR } from '@cfc/domain';
-import type { RequestContext } from '../../platform/auth/context.ts';
-import {
-  type ExportColumn,
-  type ExportSpec,
-  renderCsv,
-  renderPdf,
-  renderXlsx,
-} from '../../platform/documents/documents.ts';
-import { forbidden } from '../../platform/http/errors.ts';
-import { type AulasRealizadasFiltros, exportAulasRealizadas } from './aulas-realizadas.ts';
-import { type CargaHorariaFiltros, exportCargaHoraria } from './carga-horaria.ts';
-import * as repository from './repository.ts';
+import type { ExportColumn } from '../../platform/documents/documents.ts';
+import type { ExportDefinition } from '../../platform/documents/routes.ts';
+import { exportAulasRealizadas } from './aulas-realizadas.ts';
+import { exportCargaHoraria } from './carga-horaria.ts';
 
 /**
  * The reports as documents (SPEC §7 exports): the table's columns for the PDF, the xlsx and the CSV,
  * the filters printed under the title, and the totals (under the title of the PDF, as the last row
- * of the spreadsheets).
+ * of the spreadsheets). The text filter is the path's; the others are the report's query.
  */
-
-export type Formato = 'pdf' | 'xlsx' | 'csv';
-type Cell = string | number | boolean | null;
-
-export interface Documento<T> {
-  /** The file's name: `{modulo}.pdf|xlsx|csv`. */
-  modulo: string;
-  titulo: string;
-  /** The spreadsheet's columns: one value per column, as a spreadsheet sums and sorts them. */
-  columns: ExportColumn<T>[];
-  /** The PDF's columns: fewer and denser, so an A4 page stays readable. */
-  pdfColumns: ExportColumn<T>[];
-  rows: T[];
-  filtros: string[];
-  totais: { resumo: string; celulas: Cell[] };
-}
-
-export interface ExportPath {
-  /** The school's key, or '-' for the current one. */
-  id: string;
-  /** The text filter, or '-' for none. */
-  param: string;
-}
-
-/** A totals line among the rows of a spreadsheet. */
-interface TotalLine {
-  readonly total: true;
-  readonly celulas: Cell[];
-}
-const isTotal = (row: unknown): row is TotalLine =>
-  typeof row === 'object' && row !== null && 'total' in row && row.total === true;
-
-/** The path's text filter: '-' is none. */
-export const filtroOf = (path: ExportPath): string | null => (path.param === '-' ? null : path.param);
 
 /** The authority's answer, PENDENTE when the lesson was not sent (SPEC §4). */
 const getranStatus = (status: string | null) => (status?.trim() ? status : 'PENDENTE');
@@ -71,52 +30,6 @@ const cpf = (digits: string) => {
     return digits;
   }
 };
-
-/** Checks the path's school, loads the rows in the request's tenant transaction, renders the file. */
-export async function exportar<T>(
-  ctx: RequestContext,
-  path: ExportPath,
-  formato: Formato,
-  load: () => Promise<Documento<T>>,
-): Promise<{ success: true; dados: string; arquivo: string; formato: Formato }> {
-  const school = ctx.currentSchool;
-  if (path.id !== '-' && path.id !== school?.slug) {
-    throw forbidden('Escolha a autoescola pelo seletor antes de exportar.');
-  }
-  const { documento, escola } = await ctx.tenant(async () => ({
-    documento: await load(),
-    escola: school ? await repository.escola(school.id) : undefined,
-  }));
-  const base = {
-    modulo: documento.modulo,
-    titulo: documento.titulo,
-    escola: escola ?? {
-      nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
-      cnpj: null,
-    },
-  };
-  const arquivo = `${documento.modulo}.${formato}`;
-  if (formato === 'pdf') {
-    const spec: ExportSpec<T> = {
-      ...base,
-      filtros: [...documento.filtros, documento.totais.resumo],
-      columns: documento.pdfColumns,
-      rows: documento.rows,
-    };
-    return { success: true, dados: (await renderPdf(spec)).toString('base64'), arquivo, formato };
-  }
-  const spec: ExportSpec<T | TotalLine> = {
-    ...base,
-    filtros: documento.filtros,
-    columns: documento.columns.map((column, index) => ({
-      ...column,
-      value: (row: T | TotalLine) => (isTotal(row) ? (row.celulas[index] ?? '') : column.value(row)),
-    })),
-    rows: [...documento.rows, { total: true, celulas: documento.totais.celulas }],
-  };
-  if (formato === 'csv') return { success: true, dados: renderCsv(spec), arquivo, formato };
-  return { success: true, dados: (await renderXlsx(spec)).toString('base64'), arquivo, formato };
-}
 
 // ---------- Aulas práticas realizadas ----------
 
@@ -161,20 +74,30 @@ const AULAS_PDF_COLUMNS: ExportColumn<AulaRealizadaRelatorio>[] = [
   { header: 'Status GETRAN', value: (row) => getranStatus(row.getran_status) },
 ];
 
-export function documentoAulasRealizadas(filtros: AulasRealizadasFiltros) {
-  return async (): Promise<Documento<AulaRealizadaRelatorio>> => {
-    const { rows, totais, periodo, nomes } = await exportAulasRealizadas(filtros);
+export const aulasRealizadasExport: Omit<
+  ExportDefinition<AulaRealizadaRelatorio, typeof relatorioAulasRealizadasExportQuery>,
+  'access'
+> = {
+  modulo: 'relatorio-aulas-praticas-realizadas',
+  titulo: 'Aulas práticas realizadas',
+  query: relatorioAulasRealizadasExportQuery,
+  columns: AULAS_COLUMNS,
+  pdfColumns: AULAS_PDF_COLUMNS,
+  async load(_ctx, { de, ate, instrutor_id, veiculo_id, filtro = null }) {
+    const { rows, totais, periodo, nomes } = await exportAulasRealizadas({
+      de,
+      ate,
+      instrutor_id,
+      veiculo_id,
+      filtro,
+    });
     return {
-      modulo: 'relatorio-aulas-praticas-realizadas',
-      titulo: 'Aulas práticas realizadas',
-      columns: AULAS_COLUMNS,
-      pdfColumns: AULAS_PDF_COLUMNS,
       rows,
       filtros: [
         `Período: ${brDate(periodo.de)} a ${brDate(periodo.ate)}`,
         nomes.instrutor ? `Instrutor: ${nomes.instrutor}` : '',
         nomes.veiculo ? `Veículo: ${nomes.veiculo}` : '',
-        filtros.filtro ? `Aluno: ${filtros.filtro}` : '',
+        filtro ? `Aluno: ${filtro}` : '',
       ].filter(Boolean),
       totais: {
         resumo: `Totais: ${totais.aulas} aula(s), ${totais.horas_aula} h/a, ${totais.km} km, ${totais.duracao_minutos} minutos`,
@@ -182,8 +105,8 @@ export function documentoAulasRealizadas(filtros: AulasRealizadasFiltros) {
         celulas: ['Total', '', '', `${totais.aulas} aula(s)`, '', '', '', '', '', '', '', totais.km, totais.duracao_minutos, totais.horas_aula, ''],
       },
     };
-  };
-}
+  },
+};
 
 // ---------- Carga horária por aluno ----------
 
@@ -215,20 +138,23 @@ const CARGA_COLUMNS: ExportColumn<CargaHorariaAluno>[] = [
   { header: '%', value: (row) => `${row.percentual}%`, width: 30 },
 ];
 
-export function documentoCargaHoraria(filtros: CargaHorariaFiltros) {
-  return async (): Promise<Documento<CargaHorariaAluno>> => {
-    const { rows, totais } = await exportCargaHoraria(filtros);
+export const cargaHorariaExport: Omit<
+  ExportDefinition<CargaHorariaAluno, typeof relatorioCargaHorariaExportQuery>,
+  'access'
+> = {
+  modulo: 'relatorio-carga-horaria-pratica',
+  titulo: 'Carga horária de aulas práticas por aluno',
+  query: relatorioCargaHorariaExportQuery,
+  columns: CARGA_COLUMNS,
+  async load(_ctx, { categoria, status, apenas_incompletos, filtro = null }) {
+    const { rows, totais } = await exportCargaHoraria({ categoria, status, apenas_incompletos, filtro });
     return {
-      modulo: 'relatorio-carga-horaria-pratica',
-      titulo: 'Carga horária de aulas práticas por aluno',
-      columns: CARGA_COLUMNS,
-      pdfColumns: CARGA_COLUMNS,
       rows,
       filtros: [
-        `Processos: ${filtros.status === 'todos' ? 'todos' : STATUS_NOMES[filtros.status].toLowerCase()}`,
-        filtros.categoria ? `Categoria: ${filtros.categoria}` : '',
-        filtros.apenas_incompletos ? 'Somente carga horária incompleta' : '',
-        filtros.filtro ? `Filtro: ${filtros.filtro}` : '',
+        `Processos: ${status === 'todos' ? 'todos' : STATUS_NOMES[status].toLowerCase()}`,
+        categoria ? `Categoria: ${categoria}` : '',
+        apenas_incompletos ? 'Somente carga horária incompleta' : '',
+        filtro ? `Filtro: ${filtro}` : '',
       ].filter(Boolean),
       totais: {
         resumo: `Totais: ${totais.processos} processo(s), ${totais.incompletos} incompleto(s), ${totais.horas_realizadas} de ${totais.horas_requeridas} h/a realizadas, ${totais.horas_restantes} restantes`,
@@ -236,5 +162,5 @@ export function documentoCargaHoraria(filtros: CargaHorariaFiltros) {
         celulas: ['Total', `${totais.processos} processo(s)`, '', '', '', totais.horas_requeridas, totais.horas_realizadas, totais.horas_agendadas, '', totais.horas_restantes, ''],
       },
     };
-  };
-}
+  },
+};

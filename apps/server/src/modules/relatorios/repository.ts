@@ -128,15 +128,6 @@ export function totaisAulasRealizadas(filter: AulasRealizadasFilter): Promise<To
     .executeTakeFirstOrThrow();
 }
 
-/** The school a document is issued for (its header). */
-export function escola(id: number) {
-  return tenantDb()
-    .selectFrom('autoescolas')
-    .select(['nome_fantasia', 'cnpj'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function instrutorNome(id: number): Promise<string | null> {
   const row = await tenantDb()
     .selectFrom('instrutores')

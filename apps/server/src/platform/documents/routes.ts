@@ -1,46 +1,95 @@
 import { errorReply, exportParams, exportQuery, exportReply, OPERATOR_SCHEMA } from '@cfc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { contextOf, type RequestContext } from '../auth/context.ts';
 import { tenantDb } from '../db/tenant.ts';
 import { forbidden } from '../http/errors.ts';
 import { type ExportColumn, type ExportSpec, renderCsv, renderPdf, renderXlsx } from './documents.ts';
 
-export interface ExportDefinition<T> {
+type Formato = 'pdf' | 'xlsx' | 'csv';
+/** A list's exports read nothing from the query but the spreadsheet's `formato`. */
+type NoQuery = z.ZodObject<Record<never, never>>;
+type Cell = ReturnType<ExportColumn<unknown>['value']>;
+
+/** The filters of every export: the path's text filter and, for a list, `/true` (inactive records too). */
+export interface ExportFilters {
+  filtro: string | undefined;
+  todos: boolean;
+}
+
+/** What a report loads besides its rows. */
+export interface ExportReport<T> {
+  rows: T[];
+  /** Human description of the filters used, printed under the title. */
+  filtros: string[];
+  /** Under the title of the PDF; `celulas` (one per column) are the last row of the spreadsheets. */
+  totais: { resumo: string; celulas: Cell[] };
+}
+
+export interface ExportDefinition<T, Q extends z.ZodObject = NoQuery> {
+  /** The file is `{modulo}.pdf|xlsx|csv`; the routes are under `/{modulo}` unless `path` says otherwise. */
   modulo: string;
   titulo: string;
   access: Access;
   columns: ExportColumn<T>[];
-  /** The rows of the list, inside the request's tenant transaction. */
-  load(ctx: RequestContext, filters: { filtro: string | undefined; todos: boolean }): Promise<T[]>;
+  /** The PDF's own columns, when an A4 page needs fewer and denser ones than the spreadsheet. */
+  pdfColumns?: ExportColumn<T>[];
+  path?: string;
+  /**
+   * A report's own filters, read from the query of both routes (the spreadsheet's adds `formato`).
+   * A report has no `/true` routes: inactive records are a list's concern.
+   */
+  query?: Q;
+  /** Tags and summaries in the OpenAPI document; by default `exportacoes`, `PDF: {titulo}`, `Planilha: {titulo}`. */
+  openapi?: { tags: string[]; pdf: string; xlsx: string };
+  /**
+   * The rows, inside the request's tenant transaction. A list answers the rows alone (its filters
+   * are printed from the path); a report answers its own filter lines and totals with them.
+   */
+  load(ctx: RequestContext, filters: ExportFilters & z.output<Q>): Promise<T[] | ExportReport<T>>;
 }
 
 /**
- * The exports of a list (SPEC §7): `GET /{modulo}/pdf/{id}/{param}[/true]` answers a base64 PDF,
- * `GET /{modulo}/xlsx/{id}/{param}[/true]` a base64 xlsx or, with `?formato=csv`, the CSV text.
- * `id` is the school's tenant key ('-' for the current one), `param` the text filter ('-' none),
- * `/true` includes inactive records.
+ * The exports of a list or a report (SPEC §7): `GET /{modulo}/pdf/{id}/{param}[/true]` answers a
+ * base64 PDF, `GET /{modulo}/xlsx/{id}/{param}[/true]` a base64 xlsx or, with `?formato=csv`, the
+ * CSV text. `id` is the school's tenant key ('-' for the current one), `param` the text filter
+ * ('-' none), `/true` includes inactive records; a report's other filters are in the query.
  */
-export function registerExports<T>(app: FastifyInstance, definition: ExportDefinition<T>): void {
+export function registerExports<T, Q extends z.ZodObject = NoQuery>(
+  app: FastifyInstance,
+  definition: ExportDefinition<T, Q>,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const schema = {
+  const prefix = definition.path ?? `/${definition.modulo}`;
+  const report = definition.query;
+  const openapi = definition.openapi ?? {
     tags: ['exportacoes'],
-    params: exportParams,
+    pdf: `PDF: ${definition.titulo}`,
+    xlsx: `Planilha: ${definition.titulo}`,
+  };
+  const schema = {
+    tags: openapi.tags,
+    params: report ? exportParams.pick({ id: true, param: true }) : exportParams,
     response: { 200: exportReply, 401: errorReply, 403: errorReply, 422: errorReply },
   };
+  const suffixes = report ? [':id/:param'] : [':id/:param', ':id/:param/:todos'];
 
   async function build(
     ctx: RequestContext,
     params: { id: string; param: string; todos?: 'true' | undefined },
-  ) {
+    /** A report's filters, as its route's schema parsed them. */
+    query: object,
+    formato: Formato,
+  ): Promise<ExportSpec<T | TotalLine>> {
     const school = ctx.currentSchool;
     if (params.id !== '-' && params.id !== school?.slug) {
       throw forbidden('Escolha a autoescola pelo seletor antes de exportar.');
     }
     const filtro = params.param === '-' ? undefined : params.param;
     const todos = params.todos === 'true';
-    return ctx.tenant(async (): Promise<ExportSpec<T>> => {
+    return ctx.tenant(async () => {
       const escola = school
         ? await tenantDb()
             .selectFrom('autoescolas')
@@ -48,70 +97,81 @@ export function registerExports<T>(app: FastifyInstance, definition: ExportDefin
             .where('id', '=', school.id)
             .executeTakeFirst()
         : undefined;
-      return {
+      const loaded = await definition.load(ctx, { ...(query as z.output<Q>), filtro, todos });
+      const header = {
         modulo: definition.modulo,
         titulo: definition.titulo,
         escola: escola ?? {
           nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
           cnpj: null,
         },
-        filtros: [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'].filter(
-          Boolean,
-        ),
-        columns: definition.columns,
-        rows: await definition.load(ctx, { filtro, todos }),
       };
+      const columns = formato === 'pdf' ? (definition.pdfColumns ?? definition.columns) : definition.columns;
+      if (Array.isArray(loaded)) {
+        const filtros = [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'];
+        return { ...header, filtros: filtros.filter(Boolean), columns, rows: loaded };
+      }
+      if (formato === 'pdf') {
+        return { ...header, filtros: [...loaded.filtros, loaded.totais.resumo], columns, rows: loaded.rows };
+      }
+      return { ...header, filtros: loaded.filtros, ...withTotalLine(columns, loaded) };
     });
   }
 
-  for (const path of [
-    `/${definition.modulo}/pdf/:id/:param`,
-    `/${definition.modulo}/pdf/:id/:param/:todos`,
-  ]) {
+  async function file(formato: Formato, spec: ExportSpec<T | TotalLine>) {
+    const dados =
+      formato === 'csv'
+        ? renderCsv(spec)
+        : (await (formato === 'pdf' ? renderPdf(spec) : renderXlsx(spec))).toString('base64');
+    return { success: true as const, dados, arquivo: `${definition.modulo}.${formato}`, formato };
+  }
+
+  for (const suffix of suffixes) {
     typed.get(
-      path,
-      { config: { access: definition.access }, schema: { ...schema, summary: `PDF: ${definition.titulo}` } },
+      `${prefix}/pdf/${suffix}`,
+      {
+        config: { access: definition.access },
+        // A list's PDF has no querystring schema at all (an undefined one makes Fastify warn).
+        schema: { ...schema, ...(report && { querystring: report }), summary: openapi.pdf },
+      },
       async (request) => {
-        const spec = await build(contextOf(request), request.params);
-        const pdf = await renderPdf(spec);
-        return {
-          success: true as const,
-          dados: pdf.toString('base64'),
-          arquivo: `${definition.modulo}.pdf`,
-          formato: 'pdf' as const,
-        };
+        const query = report ? (request.query as object) : {};
+        return file('pdf', await build(contextOf(request), request.params, query, 'pdf'));
       },
     );
   }
 
-  for (const path of [
-    `/${definition.modulo}/xlsx/:id/:param`,
-    `/${definition.modulo}/xlsx/:id/:param/:todos`,
-  ]) {
+  for (const suffix of suffixes) {
     typed.get(
-      path,
+      `${prefix}/xlsx/${suffix}`,
       {
         config: { access: definition.access },
-        schema: { ...schema, querystring: exportQuery, summary: `Planilha: ${definition.titulo}` },
+        schema: {
+          ...schema,
+          querystring: report ? report.safeExtend(exportQuery.shape) : exportQuery,
+          summary: openapi.xlsx,
+        },
       },
       async (request) => {
-        const spec = await build(contextOf(request), request.params);
-        if (request.query.formato === 'csv') {
-          return {
-            success: true as const,
-            dados: renderCsv(spec),
-            arquivo: `${definition.modulo}.csv`,
-            formato: 'csv' as const,
-          };
-        }
-        const xlsx = await renderXlsx(spec);
-        return {
-          success: true as const,
-          dados: xlsx.toString('base64'),
-          arquivo: `${definition.modulo}.xlsx`,
-          formato: 'xlsx' as const,
-        };
+        const { formato, ...query } = request.query;
+        return file(formato, await build(contextOf(request), request.params, query, formato));
       },
     );
   }
+}
+
+/** A report's totals as the last row of a spreadsheet, one cell per column. */
+interface TotalLine {
+  readonly celulas: Cell[];
+}
+
+function withTotalLine<T>(columns: ExportColumn<T>[], report: ExportReport<T>) {
+  const total: TotalLine = { celulas: report.totais.celulas };
+  return {
+    columns: columns.map((column, index) => ({
+      ...column,
+      value: (row: T | TotalLine) => (row === total ? (total.celulas[index] ?? '') : column.value(row as T)),
+    })),
+    rows: [...report.rows, total],
+  };
 }

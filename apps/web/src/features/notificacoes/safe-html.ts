@@ -1,54 +1,25 @@
+import {
+  NOTIFICACAO_HTML_EMBEDDED_IMAGE,
+  NOTIFICACAO_HTML_HEADINGS,
+  NOTIFICACAO_HTML_STYLES,
+  NOTIFICACAO_HTML_TAGS,
+} from '@cfc/contract';
 import type { CSSProperties } from 'react';
 
 /**
  * The HTML of a notification is cleaned by the server; the browser still builds the elements
- * itself from an allow list that mirrors the server's (never `innerHTML`), so no markup can run
+ * itself from the same allow list, the contract's (never `innerHTML`), so no markup can run
  * code or restyle the page. The notice composer's preview uses the same rules while the text is
  * being written, so what the sender sees is what the recipients get.
  */
 
-/** Tags kept as they are (the server's list, headings and images apart). Others keep only their text. */
-const KEPT_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
+/** Tags kept as they are; any other keeps only its text. */
+export type SafeTag = (typeof NOTIFICACAO_HTML_TAGS)[number];
 
-export type SafeTag = (typeof KEPT_TAGS)[number];
-
-const KEPT = new Set<string>(KEPT_TAGS);
+const KEPT = new Set<string>(NOTIFICACAO_HTML_TAGS);
 
 /** Headings would break the outline of the page around them: they become bold paragraphs. */
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADINGS = new Set<string>(NOTIFICACAO_HTML_HEADINGS);
 
 /** Tags whose content is never text to show. */
 const DROPPED_TAGS = new Set([
@@ -102,12 +73,10 @@ export function safeHref(value: string | null): string | null {
   }
 }
 
-const EMBEDDED_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-
 /** An image source the server also allows: https, or an embedded raster image (never SVG). */
 export function safeImageSrc(value: string | null): string | null {
   const src = value?.trim() ?? '';
-  if (EMBEDDED_IMAGE.test(src)) return src;
+  if (NOTIFICACAO_HTML_EMBEDDED_IMAGE.test(src)) return src;
   try {
     return new URL(src).protocol === 'https:' ? src : null;
   } catch {
@@ -115,22 +84,17 @@ export function safeImageSrc(value: string | null): string | null {
   }
 }
 
-const COLOUR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-  /^[a-z]{3,20}$/i,
-];
+type StyleName = keyof typeof NOTIFICACAO_HTML_STYLES;
 
-/** The inline styles the server keeps, each value checked again; any other declaration is dropped. */
-const STYLES: Record<string, { readonly property: keyof CSSProperties; readonly values: readonly RegExp[] }> =
-  {
-    color: { property: 'color', values: COLOUR },
-    'background-color': { property: 'backgroundColor', values: COLOUR },
-    'text-align': { property: 'textAlign', values: [/^(left|right|center|justify)$/] },
-    'font-weight': { property: 'fontWeight', values: [/^(normal|bold|bolder|lighter|[1-9]00)$/] },
-    'font-style': { property: 'fontStyle', values: [/^(normal|italic)$/] },
-    'text-decoration': { property: 'textDecoration', values: [/^(none|underline|line-through)$/] },
-  };
+/** The inline styles the server keeps, as React names them; any other declaration is dropped. */
+const PROPERTIES: Record<StyleName, keyof CSSProperties> = {
+  color: 'color',
+  'background-color': 'backgroundColor',
+  'text-align': 'textAlign',
+  'font-weight': 'fontWeight',
+  'font-style': 'fontStyle',
+  'text-decoration': 'textDecoration',
+};
 
 /** 'color: red; position: fixed' → { color: 'red' }; undefined when nothing is left. */
 export function safeStyle(value: string | null): CSSProperties | undefined {
@@ -141,8 +105,11 @@ export function safeStyle(value: string | null): CSSProperties | undefined {
     if (colon <= 0) continue;
     const name = declaration.slice(0, colon).trim().toLowerCase();
     const text = declaration.slice(colon + 1).trim();
-    const rule = Object.hasOwn(STYLES, name) ? STYLES[name] : undefined;
-    if (rule?.values.some((pattern) => pattern.test(text))) style[rule.property] = text;
+    if (!Object.hasOwn(PROPERTIES, name)) continue;
+    // Each value is checked again, as the server checked it.
+    if (NOTIFICACAO_HTML_STYLES[name as StyleName].some((pattern) => pattern.test(text))) {
+      style[PROPERTIES[name as StyleName]] = text;
+    }
   }
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
 }

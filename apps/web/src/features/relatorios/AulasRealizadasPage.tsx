@@ -4,21 +4,14 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../session/useAccess.ts';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  useTableParams,
-} from '../../ui/DataTable.tsx';
+import { type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
 import { displayCpf, displayDate } from '../../ui/format.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AulaDetailModal, type DetailTarget } from '../agendamento/components/AulaDetailModal.tsx';
+import { AulasFilters, aulasFiltrosOf } from '../agendamento/components/AulasFilters.tsx';
 import { timeInSaoPaulo } from '../agendamento/sao-paulo.ts';
 import { RELATORIO_AULAS, useAulasRealizadas } from './api.ts';
-import { AulasRealizadasFilters, aulasFiltrosOf } from './components/AulasRealizadasFilters.tsx';
 import { GetranStatusBadge } from './components/GetranStatusBadge.tsx';
-import { RelatorioExportButtons } from './components/RelatorioExportButtons.tsx';
-import { Totais } from './components/Totais.tsx';
+import { RelatorioPage } from './components/RelatorioPage.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -139,55 +132,41 @@ export function AulasRealizadasPage() {
 
   const minutos = totais?.duracao_minutos ?? 0;
   return (
-    <>
-      <PageHeader
-        title={t('relatorios.aulas.title')}
-        description={t('relatorios.aulas.intro')}
-        crumbs={[{ label: t('relatorios.title') }, { label: t('relatorios.aulas.title') }]}
-        action={
-          <RelatorioExportButtons
-            relatorio={RELATORIO_AULAS}
-            filtro={table.params.filtro}
-            filtros={filtros}
-          />
-        }
-      />
-      <Text size="sm" fw={500} mb="xs" aria-live="polite">
-        {periodo
-          ? t('relatorios.aulas.periodo', { de: displayDate(periodo.de), ate: displayDate(periodo.ate) })
-          : ' '}
-      </Text>
-      <Totais
-        label={t('relatorios.totais')}
-        figuras={
-          totais && [
-            { label: t('relatorios.aulas.totaisLabel.aulas'), value: numero.format(totais.aulas) },
-            { label: t('relatorios.aulas.totaisLabel.horasAula'), value: numero.format(totais.horas_aula) },
-            { label: t('relatorios.aulas.totaisLabel.km'), value: numero.format(totais.km) },
-            {
-              label: t('relatorios.aulas.totaisLabel.duracao'),
-              value: t('relatorios.aulas.horas', { horas: Math.floor(minutos / 60), minutos: minutos % 60 }),
-            },
-          ]
-        }
-      />
-      <DataTable
-        label={t('relatorios.aulas.label')}
-        columns={columns}
-        query={query}
-        state={table}
-        rowKey={(aula) => aula.id_aulas_praticas}
-        rowActions={rowActions}
-        filter={{ label: t('relatorios.aulas.filter'), placeholder: t('relatorios.aulas.filterPlaceholder') }}
-        toolbar={<AulasRealizadasFilters table={table} />}
-        emptyMessage={t('relatorios.aulas.empty')}
-        minWidth={1040}
-      />
+    <RelatorioPage
+      name="aulas"
+      relatorio={RELATORIO_AULAS}
+      table={table}
+      filtros={filtros}
+      summary={
+        <Text size="sm" fw={500} mb="xs" aria-live="polite">
+          {periodo
+            ? t('relatorios.aulas.periodo', { de: displayDate(periodo.de), ate: displayDate(periodo.ate) })
+            : ' '}
+        </Text>
+      }
+      figuras={
+        totais && [
+          { label: t('relatorios.aulas.totaisLabel.aulas'), value: numero.format(totais.aulas) },
+          { label: t('relatorios.aulas.totaisLabel.horasAula'), value: numero.format(totais.horas_aula) },
+          { label: t('relatorios.aulas.totaisLabel.km'), value: numero.format(totais.km) },
+          {
+            label: t('relatorios.aulas.totaisLabel.duracao'),
+            value: t('relatorios.aulas.horas', { horas: Math.floor(minutos / 60), minutos: minutos % 60 }),
+          },
+        ]
+      }
+      columns={columns}
+      query={query}
+      rowKey={(aula) => aula.id_aulas_praticas}
+      rowActions={rowActions}
+      toolbar={<AulasFilters table={table} />}
+      minWidth={1040}
+    >
       <AulaDetailModal
         target={target}
         onMode={(mode) => setTarget((current) => current && { ...current, mode })}
         onClose={() => setTarget(null)}
       />
-    </>
+    </RelatorioPage>
   );
 }

@@ -2,20 +2,13 @@ import type { CargaHorariaAluno } from '@cfc/contract';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  useTableParams,
-} from '../../ui/DataTable.tsx';
+import { type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
 import { displayCpf } from '../../ui/format.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { REGIME_LABELS } from '../processos/labels.ts';
 import { consultaPath } from '../processos/ProcessosListPage.tsx';
 import { RELATORIO_CARGA, useCargaHoraria } from './api.ts';
 import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFilters.tsx';
-import { RelatorioExportButtons } from './components/RelatorioExportButtons.tsx';
-import { Totais } from './components/Totais.tsx';
+import { RelatorioPage } from './components/RelatorioPage.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -160,54 +153,37 @@ export function CargaHorariaPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('relatorios.carga.title')}
-        description={t('relatorios.carga.intro')}
-        crumbs={[{ label: t('relatorios.title') }, { label: t('relatorios.carga.title') }]}
-        action={
-          <RelatorioExportButtons
-            relatorio={RELATORIO_CARGA}
-            filtro={table.params.filtro}
-            filtros={filtros}
-          />
-        }
-      />
-      <Totais
-        label={t('relatorios.totais')}
-        figuras={
-          totais && [
-            { label: t('relatorios.carga.totaisLabel.processos'), value: numero.format(totais.processos) },
-            {
-              label: t('relatorios.carga.totaisLabel.incompletos'),
-              value: numero.format(totais.incompletos),
-              color: totais.incompletos > 0 ? 'warning.8' : undefined,
-            },
-            {
-              label: t('relatorios.carga.totaisLabel.realizadas'),
-              value: numero.format(totais.horas_realizadas),
-              hint: t('relatorios.carga.deRequeridas', { count: totais.horas_requeridas }),
-            },
-            {
-              label: t('relatorios.carga.totaisLabel.restantes'),
-              value: numero.format(totais.horas_restantes),
-              hint: t('relatorios.carga.agendadas', { count: totais.horas_agendadas }),
-            },
-          ]
-        }
-      />
-      <DataTable
-        label={t('relatorios.carga.label')}
-        columns={columns}
-        query={query}
-        state={table}
-        rowKey={(linha) => linha.id_processo}
-        rowActions={rowActions}
-        filter={{ label: t('relatorios.carga.filter'), placeholder: t('relatorios.carga.filterPlaceholder') }}
-        toolbar={<CargaHorariaFilters table={table} />}
-        emptyMessage={t('relatorios.carga.empty')}
-        minWidth={960}
-      />
-    </>
+    <RelatorioPage
+      name="carga"
+      relatorio={RELATORIO_CARGA}
+      table={table}
+      filtros={filtros}
+      figuras={
+        totais && [
+          { label: t('relatorios.carga.totaisLabel.processos'), value: numero.format(totais.processos) },
+          {
+            label: t('relatorios.carga.totaisLabel.incompletos'),
+            value: numero.format(totais.incompletos),
+            color: totais.incompletos > 0 ? 'warning.8' : undefined,
+          },
+          {
+            label: t('relatorios.carga.totaisLabel.realizadas'),
+            value: numero.format(totais.horas_realizadas),
+            hint: t('relatorios.carga.deRequeridas', { count: totais.horas_requeridas }),
+          },
+          {
+            label: t('relatorios.carga.totaisLabel.restantes'),
+            value: numero.format(totais.horas_restantes),
+            hint: t('relatorios.carga.agendadas', { count: totais.horas_agendadas }),
+          },
+        ]
+      }
+      columns={columns}
+      query={query}
+      rowKey={(linha) => linha.id_processo}
+      rowActions={rowActions}
+      toolbar={<CargaHorariaFilters table={table} />}
+      minWidth={960}
+    />
   );
 }

@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
 
-export { useInstrutoresAtivos, useVeiculosAtivos } from '../agendamento/api.ts';
-
 /** The two practical-lesson reports: a page of rows with the totals of every matching row. */
 
 export const RELATORIO_AULAS = '/relatorios/aulas-praticas-realizadas';

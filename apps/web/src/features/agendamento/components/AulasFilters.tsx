@@ -4,7 +4,20 @@ import type { TableState } from '../../../ui/DataTable.tsx';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { useInstrutoresAtivos, useVeiculosAtivos } from '../api.ts';
 
-/** Period, instructor and vehicle of the lesson lists, kept in the address bar with the table. */
+/** The filters AulasFilters sets, as the address bar keeps them (undefined: not set). */
+export function aulasFiltrosOf(table: TableState) {
+  return {
+    de: table.filter('de'),
+    ate: table.filter('ate'),
+    instrutor_id: table.filter('instrutor_id'),
+    veiculo_id: table.filter('veiculo_id'),
+  };
+}
+
+/**
+ * Period, instructor and vehicle of a list of practical lessons (the lesson lists and the report of
+ * lessons given), kept in the address bar with the table.
+ */
 export function AulasFilters({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
   const instrutores = useInstrutoresAtivos();

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   SimpleGrid,
@@ -31,6 +30,7 @@ import {
   revertHorario,
 } from '../horario-edit.ts';
 import { reasonsOf } from '../reasons.ts';
+import { ModalBody } from './ModalBody.tsx';
 
 interface AulasInstrutorModalProps {
   readonly alvo: InstrutorAlvo | null;
@@ -119,72 +119,6 @@ export function AulasInstrutorModal({ alvo, teste, onClose }: AulasInstrutorModa
     );
   }
 
-  let body: ReactNode;
-  if (aulas.isPending) {
-    body = (
-      <Group gap="sm" p="md">
-        <Loader size="sm" />
-        <Text size="sm">{t('enviosGetran.instrutor.carregando')}</Text>
-      </Group>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" p="lg">
-        {t('enviosGetran.instrutor.vazio')}
-      </Text>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={1050} maxHeight="55dvh" type="native">
-        <Table
-          stickyHeader
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={t('enviosGetran.instrutor.tableLabel')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {(
-                [
-                  'aluno',
-                  'hodometro',
-                  'data',
-                  'inicioPrevisto',
-                  'fimPrevisto',
-                  'inicioReal',
-                  'fimReal',
-                  'dupla',
-                  'status',
-                  'acoes',
-                ] as const
-              ).map((column) => (
-                <Table.Th key={column} scope="col">
-                  {t(`enviosGetran.instrutor.columns.${column}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((aula) => (
-              <InstrutorAulaRow
-                key={aula.id_aulas_praticas}
-                aula={aula}
-                selected={aula.id_aulas_praticas === alvo?.aulaId}
-                edits={edits}
-                saving={saving === aula.id_aulas_praticas}
-                onEdit={(original, patch) =>
-                  setEdits((current) => editHorario(current, aula.id_aulas_praticas, original, patch))
-                }
-                onRevert={() => setEdits((current) => revertHorario(current, aula.id_aulas_praticas))}
-                onUpdate={() => update(aula)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <Modal
       opened={alvo !== null}
@@ -204,7 +138,59 @@ export function AulasInstrutorModal({ alvo, teste, onClose }: AulasInstrutorModa
             <Info label={t('enviosGetran.instrutor.total')}>{aulas.isPending ? '…' : rows.length}</Info>
           </SimpleGrid>
         </Paper>
-        {body}
+        <ModalBody
+          loading={aulas.isPending}
+          loadingText={t('enviosGetran.instrutor.carregando')}
+          empty={rows.length === 0 && t('enviosGetran.instrutor.vazio')}
+        >
+          <Table.ScrollContainer minWidth={1050} maxHeight="55dvh" type="native">
+            <Table
+              stickyHeader
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label={t('enviosGetran.instrutor.tableLabel')}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {(
+                    [
+                      'aluno',
+                      'hodometro',
+                      'data',
+                      'inicioPrevisto',
+                      'fimPrevisto',
+                      'inicioReal',
+                      'fimReal',
+                      'dupla',
+                      'status',
+                      'acoes',
+                    ] as const
+                  ).map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {t(`enviosGetran.instrutor.columns.${column}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((aula) => (
+                  <InstrutorAulaRow
+                    key={aula.id_aulas_praticas}
+                    aula={aula}
+                    selected={aula.id_aulas_praticas === alvo?.aulaId}
+                    edits={edits}
+                    saving={saving === aula.id_aulas_praticas}
+                    onEdit={(original, patch) =>
+                      setEdits((current) => editHorario(current, aula.id_aulas_praticas, original, patch))
+                    }
+                    onRevert={() => setEdits((current) => revertHorario(current, aula.id_aulas_praticas))}
+                    onUpdate={() => update(aula)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ModalBody>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('enviosGetran.instrutor.fechar')}

@@ -1,12 +1,10 @@
 import { type AulaDoAluno, FILTRO_PENDENTE } from '@cfc/contract';
 import {
   ActionIcon,
-  Alert,
   Autocomplete,
   Badge,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   SimpleGrid,
@@ -15,7 +13,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
@@ -24,6 +22,7 @@ import { timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AlunoAlvo, useAtualizarStatusAula, useAulasAluno } from '../api.ts';
 import { statusFilterOptions } from '../status.ts';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
+import { ModalBody } from './ModalBody.tsx';
 
 interface HistoricoAlunoModalProps {
   readonly alvo: AlunoAlvo | null;
@@ -61,60 +60,6 @@ export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModa
   const rows = aulas.data ?? [];
   const selecionada = rows.find((aula) => aula.id_aulas_praticas === alvo?.aulaId);
 
-  let body: ReactNode;
-  if (aulas.isPending) {
-    body = (
-      <Group gap="sm" p="md">
-        <Loader size="sm" />
-        <Text size="sm">{t('enviosGetran.historico.carregando')}</Text>
-      </Group>
-    );
-  } else if (aulas.isError) {
-    body = (
-      <Alert color="danger" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {t('enviosGetran.historico.erroCarregar')}
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" p="lg">
-        {t('enviosGetran.historico.vazio')}
-      </Text>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={640} maxHeight="55dvh" type="native">
-        <Table
-          stickyHeader
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={t('enviosGetran.historico.tableLabel')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {(['inicio', 'fim', 'instrutor', 'status'] as const).map((column) => (
-                <Table.Th key={column} scope="col">
-                  {t(`enviosGetran.historico.columns.${column}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((aula) => (
-              <HistoricoRow
-                key={aula.id_aulas_praticas}
-                aula={aula}
-                schema={alvo?.schema ?? ''}
-                teste={teste}
-                selected={aula.id_aulas_praticas === alvo?.aulaId}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <Modal
       opened={alvo !== null}
@@ -136,7 +81,42 @@ export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModa
             </Info>
           </SimpleGrid>
         </Paper>
-        {body}
+        <ModalBody
+          loading={aulas.isPending}
+          loadingText={t('enviosGetran.historico.carregando')}
+          error={aulas.isError && t('enviosGetran.historico.erroCarregar')}
+          empty={rows.length === 0 && t('enviosGetran.historico.vazio')}
+        >
+          <Table.ScrollContainer minWidth={640} maxHeight="55dvh" type="native">
+            <Table
+              stickyHeader
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label={t('enviosGetran.historico.tableLabel')}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {(['inicio', 'fim', 'instrutor', 'status'] as const).map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {t(`enviosGetran.historico.columns.${column}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((aula) => (
+                  <HistoricoRow
+                    key={aula.id_aulas_praticas}
+                    aula={aula}
+                    schema={alvo?.schema ?? ''}
+                    teste={teste}
+                    selected={aula.id_aulas_praticas === alvo?.aulaId}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ModalBody>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('enviosGetran.historico.fechar')}

@@ -1,16 +1,5 @@
 import type { AulaStaffDetalhe } from '@cfc/contract';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +11,7 @@ import { instantAt, timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AulaAlvo, useAtualizarEnvio, useDetalheAula } from '../api.ts';
 import { reasonsOf } from '../reasons.ts';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
+import { ModalBody } from './ModalBody.tsx';
 
 interface ModificarAulaModalProps {
   readonly alvo: AulaAlvo | null;
@@ -34,33 +24,6 @@ export function ModificarAulaModal({ alvo, teste, onClose }: ModificarAulaModalP
   const { t } = useTranslation();
   const detalhe = useDetalheAula(alvo, teste);
 
-  let body: ReactNode;
-  if (alvo === null) body = null;
-  else if (detalhe.isPending) {
-    body = (
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text size="sm">{t('enviosGetran.modificar.carregando')}</Text>
-      </Group>
-    );
-  } else if (detalhe.isError) {
-    body = (
-      <Alert color="danger" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {t('enviosGetran.modificar.erroCarregar')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <ModificarForm
-        key={`${alvo.schema}-${alvo.id}`}
-        detalhe={detalhe.data}
-        schema={alvo.schema}
-        teste={teste}
-        onClose={onClose}
-      />
-    );
-  }
-
   return (
     <Modal
       opened={alvo !== null}
@@ -69,7 +32,23 @@ export function ModificarAulaModal({ alvo, teste, onClose }: ModificarAulaModalP
       size="xl"
       centered
     >
-      {body}
+      {alvo && (
+        <ModalBody
+          loading={detalhe.isPending}
+          loadingText={t('enviosGetran.modificar.carregando')}
+          error={detalhe.isError && t('enviosGetran.modificar.erroCarregar')}
+        >
+          {detalhe.data && (
+            <ModificarForm
+              key={`${alvo.schema}-${alvo.id}`}
+              detalhe={detalhe.data}
+              schema={alvo.schema}
+              teste={teste}
+              onClose={onClose}
+            />
+          )}
+        </ModalBody>
+      )}
     </Modal>
   );
 }
