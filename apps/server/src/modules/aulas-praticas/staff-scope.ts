@@ -36,14 +36,7 @@ export async function schoolContext(request: FastifyRequest, schema: string): Pr
   const principal = request.principal;
   if (!principal) throw unauthorized();
   const slug = schema.trim().toLowerCase();
-  const school = principal.autoescolaIds.length
-    ? await request.server.db
-        .selectFrom('autoescolas')
-        .select(['id', 'slug', 'operadora'])
-        .where('id', 'in', principal.autoescolaIds)
-        .where('slug', '=', slug)
-        .executeTakeFirst()
-    : undefined;
+  const school = principal.escolas.find((escola) => escola.slug === slug);
   if (!school) throw forbidden(NO_SCHOOL_ACCESS);
   const scope = { usuarioId: principal.usuarioId, autoescolaIds: [school.id] };
   return {

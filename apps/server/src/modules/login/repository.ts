@@ -1,5 +1,6 @@
 import type { PermissionFlag } from '@cfc/contract';
 import { type Selectable, sql } from 'kysely';
+import { isVisibleTo } from '../../platform/auth/principal.ts';
 import type { AutoescolasTable } from '../../platform/db/schema.ts';
 import { systemDb } from '../../platform/db/tenant.ts';
 
@@ -18,7 +19,6 @@ export interface LoginCandidate {
   permissoes: PermissionFlag[];
   senha_hash: string | null;
   slug: string | null;
-  concedidas: number[];
 }
 
 function candidates() {
@@ -37,9 +37,6 @@ function candidates() {
       'u.permissoes',
       'u.senha_hash',
       'a.slug',
-      sql<number[]>`array(select ua.autoescola_id from usuario_autoescolas ua where ua.usuario_id = u.id)`.as(
-        'concedidas',
-      ),
     ])
     .where('u.ativo', '=', true)
     .where((eb) => eb.or([eb('a.ativo', '=', true), eb('u.autoescola_id', 'is', null)]));
@@ -72,9 +69,15 @@ export async function findLinkedRecord(
     .executeTakeFirst();
 }
 
-export function findSchools(ids: readonly number[]): Promise<Selectable<AutoescolasTable>[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return systemDb().selectFrom('autoescolas').selectAll().where('id', 'in', ids).orderBy('id').execute();
+/** The schools an account may see (platform/auth/principal.ts), the first school's order. */
+export function findVisibleSchools(usuarioId: number): Promise<Selectable<AutoescolasTable>[]> {
+  return systemDb()
+    .selectFrom('autoescolas as a')
+    .innerJoin('usuarios as u', (join) => join.on('u.id', '=', usuarioId))
+    .selectAll('a')
+    .where(isVisibleTo('a', 'u'))
+    .orderBy('a.id')
+    .execute();
 }
 
 /** How many times `acao` was recorded for an account or an address in the last minutes. */

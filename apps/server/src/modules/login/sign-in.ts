@@ -11,7 +11,6 @@ import {
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { visibleSchoolIds } from '../../platform/auth/principal.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { systemDb, withSystem } from '../../platform/db/tenant.ts';
@@ -104,13 +103,7 @@ export async function signIn(
 
   return withSystem(db, async () => {
     const trx = systemDb();
-    const visible = await visibleSchoolIds(trx, {
-      role,
-      autoescolaId: user.autoescola_id,
-      uf: user.uf,
-      concedidas: user.concedidas,
-    });
-    const schools = await repository.findSchools(visible);
+    const schools = await repository.findVisibleSchools(user.id);
     const school = input.autoescola
       ? schools.find((candidate) => candidate.slug === input.autoescola)
       : schools.find((candidate) => candidate.id === user.autoescola_id);

@@ -87,16 +87,9 @@ export const authPlugin = fp(
 
       // The CFC header only chooses among the schools the principal may see.
       const cfc = typeof request.headers.cfc === 'string' ? request.headers.cfc.trim() : '';
-      const schools = principal.autoescolaIds.length
-        ? await db
-            .selectFrom('autoescolas')
-            .select(['id', 'slug', 'operadora'])
-            .where('id', 'in', principal.autoescolaIds)
-            .execute()
-        : [];
       const chosen = cfc
-        ? schools.find((school) => school.slug === cfc)
-        : schools.find((school) => school.id === principal.autoescolaId);
+        ? principal.escolas.find((school) => school.slug === cfc)
+        : principal.escolas.find((school) => school.id === principal.autoescolaId);
       if (cfc && !chosen) throw forbidden('Você não tem acesso a esta autoescola.');
 
       request.principal = principal;

@@ -9,6 +9,13 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+/** A school a principal may see, as requests choose it (CFC header, `schema`). */
+export interface VisibleSchool {
+  id: number;
+  slug: string;
+  operadora: boolean;
+}
+
 /** Who is asking: built from the access token and the database on every request. */
 export interface Principal {
   usuarioId: number;
@@ -20,35 +27,32 @@ export interface Principal {
   permissions: ReadonlySet<PermissionFlag>;
   /** The school the user belongs to (null for the traffic authority). */
   autoescolaId: number | null;
-  /** Every school this principal may see. */
+  /** Every school this principal may see, by id. */
+  escolas: readonly VisibleSchool[];
+  /** The ids of `escolas`. */
   autoescolaIds: readonly number[];
 }
 
 /**
- * The schools a user may see: its own; operator staff also those granted to them; the traffic
- * authority every school of its state.
+ * Whether school `a` is visible to user `u` (both table aliases of the query): its own school;
+ * operator staff also those granted to them; the traffic authority every school of its state.
+ * The one definition of visibility, for logins and for every request.
  */
-export async function visibleSchoolIds(
-  db: Kysely<DB>,
-  user: { role: RoleId; autoescolaId: number | null; uf: string | null; concedidas: readonly number[] },
-): Promise<number[]> {
-  if (user.role === Role.DETRAN) {
-    const schools = await db
-      .selectFrom('autoescolas')
-      .select('id')
-      .where('uf', '=', user.uf ?? '')
-      .where('operadora', '=', false)
-      .orderBy('id')
-      .execute();
-    return schools.map((school) => school.id);
-  }
-  const own = user.autoescolaId === null ? [] : [user.autoescolaId];
-  return OPERATOR_ROLES.includes(user.role) ? [...new Set([...own, ...user.concedidas])] : own;
+export function isVisibleTo(a: string, u: string) {
+  const school = sql.table(a);
+  const user = sql.table(u);
+  return sql<boolean>`case when ${user}.id_role = ${Role.DETRAN}
+      then ${school}.uf = ${user}.uf and not ${school}.operadora
+      else ${school}.id = ${user}.autoescola_id
+        or (${user}.id_role in (${sql.join(OPERATOR_ROLES)})
+            and exists (select 1 from usuario_autoescolas ua
+                         where ua.usuario_id = ${user}.id and ua.autoescola_id = ${school}.id))
+    end`;
 }
 
 /**
- * Loads the principal of an active session. Null when the session was ended (logout, a newer
- * login elsewhere, expiry) or the user was deactivated.
+ * Loads the principal of an active session, with the schools it may see, in one query. Null when
+ * the session was ended (logout, a newer login elsewhere, expiry) or the user was deactivated.
  */
 export async function loadPrincipal(
   db: Kysely<DB>,
@@ -65,11 +69,10 @@ export async function loadPrincipal(
       'u.id_role',
       'u.id_funcao_usuario',
       'u.autoescola_id',
-      'u.uf',
       'u.permissoes',
-      sql<number[]>`array(select ua.autoescola_id from usuario_autoescolas ua where ua.usuario_id = u.id)`.as(
-        'concedidas',
-      ),
+      sql<VisibleSchool[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'operadora', a.operadora) order by a.id)
+          from autoescolas a where ${isVisibleTo('a', 'u')}), '[]'::json)`.as('escolas'),
     ])
     .where('u.id', '=', usuarioId)
     .where('u.ativo', '=', true)
@@ -78,13 +81,6 @@ export async function loadPrincipal(
     .where('s.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row || !isRoleId(row.id_role)) return null;
-
-  const autoescolaIds = await visibleSchoolIds(db, {
-    role: row.id_role,
-    autoescolaId: row.autoescola_id,
-    uf: row.uf,
-    concedidas: row.concedidas,
-  });
 
   return {
     usuarioId: row.id,
@@ -99,6 +95,7 @@ export async function loadPrincipal(
       ),
     ),
     autoescolaId: row.autoescola_id,
-    autoescolaIds,
+    escolas: row.escolas,
+    autoescolaIds: row.escolas.map((school) => school.id),
   };
 }
