@@ -168,6 +168,22 @@ describe('API client: files', () => {
     expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
   });
 
+  it('answers a plain JSON reply (not the envelope) with the session, refreshing on a 401', async () => {
+    const { client, calls } = setup((path, init) => {
+      if (path === '/login/refresh-token') return renewed(2);
+      if (headerOf(init, 'Authorization') === 'Bearer access-1') return unauthorized();
+      return json(200, { auth: 'cfc-local:assinatura' });
+    });
+    const reply = await client.plainJson('POST', '/login/broadcast', { socket_id: '1.2' });
+    expect(reply).toEqual({ auth: 'cfc-local:assinatura' });
+    expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
+    const refused = setup(() => json(403, { success: false, mensagem: 'Canal de outro usuário.' }));
+    await expect(refused.client.plainJson('POST', '/login/broadcast', {})).rejects.toMatchObject({
+      status: 403,
+      mensagem: 'Canal de outro usuário.',
+    });
+  });
+
   it('reports a missing file with the server message', async () => {
     const { client } = setup(() => json(404, { success: false, mensagem: 'Aluno sem foto.' }));
     await expect(client.blob('/alunos/1/foto')).rejects.toMatchObject({

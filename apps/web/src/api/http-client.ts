@@ -199,9 +199,21 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
     throw new ApiError(response.status, isEnvelope(envelope) ? envelope : undefined);
   }
 
+  /**
+   * A reply that is plain JSON rather than the envelope (Pusher's channel authorisation `{ auth }`),
+   * fetched with the session like any call.
+   */
+  async function plainJson(method: Method, path: string, body?: unknown, options: RequestOptions = {}) {
+    const response = await callWithSession(method, path, body, options);
+    const json: unknown = await readJson(response);
+    if (response.ok) return json;
+    throw new ApiError(response.status, isEnvelope(json) ? json : undefined);
+  }
+
   return {
     request,
     blob,
+    plainJson,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, body, options),

@@ -1,6 +1,6 @@
 import { EVENTO_NOTIFICACAO, type Notificacao, notificacao } from '@cfc/contract';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
-import { ApiError, api } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 
 /**
  * The realtime channel of SPEC §4 and §7: one Pusher-protocol client per session, on the same host
@@ -19,27 +19,18 @@ export function userChannel(idUsuario: number): string {
 /**
  * POST /login/broadcast with the session, through the one HTTP client (its headers, and a refresh
  * and replay after a 401). The reply is Pusher's bare `{ auth }`, which stock Pusher clients expect,
- * not the API envelope: the client reports it as a failure with status 200, from which the
- * signature is read.
+ * not the API envelope.
  */
 async function channelAuth(socketId: string, channelName: string): Promise<string> {
-  try {
-    const reply = await api.post<{ auth: string }>(
-      '/login/broadcast',
-      { socket_id: socketId, channel_name: channelName },
-      { reportsExpiry: false },
-    );
-    return reply.dados.auth;
-  } catch (error) {
-    const auth = error instanceof ApiError && error.status === 200 ? bareAuth(error.body) : undefined;
-    if (auth === undefined) throw error;
-    return auth;
-  }
-}
-
-function bareAuth(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('auth' in body)) return undefined;
-  return typeof body.auth === 'string' && body.auth !== '' ? body.auth : undefined;
+  const reply = await api.plainJson(
+    'POST',
+    '/login/broadcast',
+    { socket_id: socketId, channel_name: channelName },
+    { reportsExpiry: false },
+  );
+  const auth = typeof reply === 'object' && reply !== null && 'auth' in reply ? reply.auth : undefined;
+  if (typeof auth !== 'string' || auth === '') throw new Error('O servidor não assinou o canal.');
+  return auth;
 }
 
 /** Private channels are authorised by the API with the session's token. */
