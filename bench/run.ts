@@ -11,14 +11,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICACOES_POR_PAGINA } from '@cfc/contract';
+import { NOTIFICACOES_POR_PAGINA, STATUS_GETRAN_ENVIADA } from '@cfc/contract';
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
 import { atSaoPaulo } from '../apps/server/src/modules/aulas-praticas/sao-paulo.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
 import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
-import { type Figures, type HttpRequest, measureHttp, measureRate, once, roundRobin } from './src/load.ts';
+import { type CpuPerAnswer, cpuPerAnswer, PLATFORM_APP_NAME, sampleCpu } from './src/cpu.ts';
+import {
+  type Figures,
+  type HttpRequest,
+  type HttpRun,
+  measureHttp,
+  measureRate,
+  once,
+  roundRobin,
+} from './src/load.ts';
 import {
   type EndpointResult,
   P95_TARGET_MS,
@@ -115,6 +124,8 @@ const platform = await startProcess(
   'apps/server/src/main.ts',
   {
     DATABASE_URL: url,
+    // Names its database connections, so the run can read the CPU of its backends (src/cpu.ts).
+    PGAPPNAME: PLATFORM_APP_NAME,
     DATABASE_POOL_MAX: String(PLATFORM_POOL),
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -172,9 +183,18 @@ try {
     return results;
   }
 
+  /** A closed-loop run, with the CPU its answers cost the platform's process and its database backends. */
+  async function closedRun(run: HttpRun): Promise<{ figures: Figures; cpu: CpuPerAnswer }> {
+    const platformPid = platform.child.pid ?? 0;
+    const before = await sampleCpu(owner, platformPid);
+    const figures = await measureHttp(run);
+    const after = await sampleCpu(owner, platformPid);
+    return { figures, cpu: cpuPerAnswer(before, after, figures.requests) };
+  }
+
   async function closedAndFixed(next: () => HttpRequest) {
     await measureHttp({ url: api, next, connections, seconds: WARMUP });
-    const closed = await measureHttp({ url: api, next, connections, seconds });
+    const closed = await closedRun({ url: api, next, connections, seconds });
     const fixed = await measureRate({ url: api, next, rate: FIXED_RATE, seconds });
     const bursts = await measureHttp({
       url: api,
@@ -183,7 +203,7 @@ try {
       seconds,
       rate: FIXED_RATE,
     });
-    return { closed, fixed, bursts };
+    return { closed: closed.figures, cpu: closed.cpu, fixed, bursts };
   }
 
   /** A run over one-use requests (each slot booked, each lesson started once): warm-up, then the rest. */
@@ -198,7 +218,7 @@ try {
     if (items.length > 8 * connections) {
       await measureHttp({ url: api, next, connections, seconds: 2, limit: limit() });
     }
-    return measureHttp({ url: api, next, connections, seconds, limit: limit() });
+    return closedRun({ url: api, next, connections, seconds, limit: limit() });
   }
 
   /** Starts, tracks and finishes the prepared lessons, each request as the lesson's instructor. */
@@ -217,7 +237,7 @@ try {
     const tokenOf = (cpf: string) => tokens.get(cpf) ?? '';
     const position = { latitude: -2.53, longitude: -44.3 };
 
-    const started = await consume(lessons, (lesson) => ({
+    const { figures: started, cpu: startedCpu } = await consume(lessons, (lesson) => ({
       method: 'POST',
       path: `/api/v1/instrutor/aulas/${lesson.id}/iniciar`,
       headers: bearer(tokenOf(lesson.instrutor_cpf)),
@@ -262,10 +282,15 @@ try {
       };
     };
     await measureHttp({ url: api, next: trackRequest, connections, seconds: WARMUP });
-    const tracked = await measureHttp({ url: api, next: trackRequest, connections, seconds });
+    const { figures: tracked, cpu: trackedCpu } = await closedRun({
+      url: api,
+      next: trackRequest,
+      connections,
+      seconds,
+    });
     print('POST /instrutor/aulas/:id/posicoes', 'fechado', tracked);
 
-    const finished = await consume(running, (lesson) => ({
+    const { figures: finished, cpu: finishedCpu } = await consume(running, (lesson) => ({
       method: 'POST',
       path: `/api/v1/instrutor/aulas/${lesson.id}/finalizar`,
       headers: bearer(tokenOf(cpfOfLesson.get(lesson.id) ?? '')),
@@ -279,6 +304,7 @@ try {
         call: 'POST /api/v1/instrutor/aulas/:id/iniciar',
         kind: 'write',
         closed: started,
+        cpu: startedCpu,
         share_of_fastify: started.rps / fastify.rps,
         notes: `${prepared}; each lesson starts once, so a run ends when they run out (ran ${started.seconds} s)`,
       },
@@ -287,6 +313,7 @@ try {
         call: 'POST /api/v1/instrutor/aulas/:id/posicoes',
         kind: 'write',
         closed: tracked,
+        cpu: trackedCpu,
         share_of_fastify: tracked.rps / fastify.rps,
       },
       {
@@ -294,6 +321,7 @@ try {
         call: 'POST /api/v1/instrutor/aulas/:id/finalizar',
         kind: 'write',
         closed: finished,
+        cpu: finishedCpu,
         share_of_fastify: finished.rps / fastify.rps,
         notes: `the ${running.length} lessons started above, each once (ran ${finished.seconds} s)`,
       },
@@ -311,13 +339,15 @@ try {
     body: json({ email: nextLogin(), password: PASSWORD, encerrar_outra_sessao: true }),
   });
   await measureHttp({ url: api, next: loginRequest, connections, seconds: WARMUP });
-  const loginFigures = await measureHttp({ url: api, next: loginRequest, connections, seconds });
+  const loginRun = await closedRun({ url: api, next: loginRequest, connections, seconds });
+  const loginFigures = loginRun.figures;
   print('POST /login', 'fechado', loginFigures);
   endpoints.push({
     name: 'Login (staff, ending the previous session)',
     call: 'POST /api/v1/login',
     kind: 'write',
     closed: loginFigures,
+    cpu: loginRun.cpu,
     share_of_fastify: loginFigures.rps / fastify.rps,
     notes: `a pool of ${pool.length} managers' accounts round-robin; argon2id (19 MiB, 2 passes) per login`,
   });
@@ -440,11 +470,26 @@ try {
   } else {
     log(`GET /notificacoes respondeu ${notificationsRoute.status}: fica fora desta medida`);
   }
+  reads.push({
+    name: 'Lesson alerts of the header (school admin)',
+    call: 'GET /api/v1/aulas/alertas',
+    requests: readSchools.map((school) => ({
+      method: 'GET',
+      path: '/api/v1/aulas/alertas',
+      headers: bearer(adminOf(school).token),
+    })),
+    capture: readSchools.map(
+      (school) => () =>
+        captureSql(url, { usuarioId: adminOf(school).usuarioId, autoescolaIds: [school.id] }, () =>
+          notificacoes.countAlertas(STATUS_GETRAN_ENVIADA),
+        ),
+    ),
+  });
 
   const scriptsOf = new Map<string, Statement[][]>();
   for (const read of reads) {
     log(read.name);
-    const { closed, fixed, bursts } = await closedAndFixed(roundRobin(read.requests));
+    const { closed, cpu, fixed, bursts } = await closedAndFixed(roundRobin(read.requests));
     print(read.call, 'fechado', closed);
     print(read.call, `${FIXED_RATE} req/s`, fixed);
     print(read.call, `${FIXED_RATE} req/s em rajadas`, bursts);
@@ -459,6 +504,7 @@ try {
       call: read.call,
       kind: 'read',
       closed,
+      cpu,
       fixed,
       fixed_bursts: bursts,
       sql,
@@ -475,7 +521,7 @@ try {
     12_000,
   );
   log(`agendamento: ${bookingList.length} horários livres`);
-  const booked = await consume(bookingList, (booking) => {
+  const { figures: booked, cpu: bookedCpu } = await consume(bookingList, (booking) => {
     const school = schools.find((candidate) => candidate.id === booking.autoescolaId);
     if (!school) throw new Error('escola do agendamento não encontrada');
     return {
@@ -491,6 +537,7 @@ try {
     call: 'POST /api/v1/aulas-praticas',
     kind: 'write',
     closed: booked,
+    cpu: bookedCpu,
     share_of_fastify: booked.rps / fastify.rps,
     notes: `${bookingList.length} distinct free slots over ${bookingSchools.length} schools (rules checked, instructor and student locked); ran ${booked.seconds} s`,
   });

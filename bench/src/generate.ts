@@ -522,7 +522,8 @@ async function insertProcesses(client: pg.ClientBase, today: string) {
  * The lessons. A school's lessons of one day and category are numbered j (by student); cell
  * (j × m + day × 5) mod (19 × vehicles), with m coprime with the grid's size, is a distinct cell of
  * the slot × vehicle grid for each j: no vehicle has two lessons at once, and the instructor,
- * (vehicle's index + day) mod instructors, neither.
+ * (vehicle's index + day) mod instructors, neither. A day with more lessons of a category than
+ * its grid has cells (a rare cluster of students) leaves the extra ones out rather than double-book.
  */
 function insertLessons(client: pg.ClientBase, now: Date) {
   return client.query(
@@ -564,7 +565,8 @@ function insertLessons(client: pg.ClientBase, now: Date) {
       cross join lateral (select case when s.inicio > $1::timestamptz then 'agendada'
                                       when pg_temp.rnd(x.seed, 11) < 0.06 then 'cancelada'
                                       else 'realizada' end as status,
-                                 pg_temp.rnd(x.seed, 12) as envio) st`,
+                                 pg_temp.rnd(x.seed, 12) as envio) st
+      where x.j < ${SLOTS_PER_DAY} * c.frota`,
     [now, REJECTIONS, CANCEL_REASONS],
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CpuPerAnswer } from './cpu.ts';
 import type { Figures } from './load.ts';
 
 /** The p95 every read must stay under at the fixed rate (issue 8). */
@@ -13,6 +14,8 @@ export interface EndpointResult {
   kind: 'read' | 'write';
   /** Closed loop: `connections` clients sending as fast as answers come. */
   closed: Figures;
+  /** CPU ms per answer of the closed loop, in the platform's process and in its database backends. */
+  cpu?: CpuPerAnswer;
   /** Reads: 200 requests/s evenly spaced (open loop). */
   fixed?: Figures;
   /** Reads: autocannon's overallRate of 200/s, which sends each second's requests in one burst. */
@@ -51,6 +54,8 @@ const ms = (value: number | undefined) =>
 const pct = (value: number | undefined) =>
   value === undefined ? '–' : `${(value * 100).toFixed(value < 0.1 ? 2 : 0)}%`;
 const times = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)}×`);
+const cpuOf = (cpu: CpuPerAnswer | undefined) =>
+  cpu ? `${cpu.platform.toFixed(2)} + ${cpu.database.toFixed(2)}` : '–';
 
 export function markdownTable(report: Report): string {
   const lines = [
@@ -59,16 +64,16 @@ export function markdownTable(report: Report): string {
       `${report.settings.connections} connections, ${report.settings.seconds} s per run after ` +
       `${report.settings.warmup_seconds} s of warm-up; platform pool ${report.settings.platform_pool}.`,
     '',
-    '| Endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | % of bare Fastify | % of its bare SQL | cost × SQL | SQL p50 ms | p95 at 200 req/s | p95 at 200 req/s in bursts |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| bare Fastify route (limit) | ${Math.round(report.limits.fastify.rps)} | ${ms(report.limits.fastify.p50)} | ${ms(report.limits.fastify.p95)} | ${ms(report.limits.fastify.p99)} | ${report.limits.fastify.errors} | 100% | – | – | – | – | – |`,
+    '| Endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | % of bare Fastify | % of its bare SQL | cost × SQL | SQL p50 ms | p95 at 200 req/s | p95 at 200 req/s in bursts | CPU ms per answer: platform + database |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| bare Fastify route (limit) | ${Math.round(report.limits.fastify.rps)} | ${ms(report.limits.fastify.p50)} | ${ms(report.limits.fastify.p95)} | ${ms(report.limits.fastify.p99)} | ${report.limits.fastify.errors} | 100% | – | – | – | – | – | – |`,
   ];
   for (const endpoint of report.endpoints) {
     const { closed, fixed, fixed_bursts: bursts, sql } = endpoint;
     const atRate = (figures: Figures | undefined) =>
       figures ? `${ms(figures.p95)}${figures.errors ? ` (${figures.errors} errors)` : ''}` : '–';
     lines.push(
-      `| ${endpoint.name} | ${Math.round(closed.rps)} | ${ms(closed.p50)} | ${ms(closed.p95)} | ${ms(closed.p99)} | ${closed.errors} | ${pct(endpoint.share_of_fastify)} | ${pct(endpoint.share_of_sql)} | ${times(endpoint.cost_vs_sql)} | ${ms(sql?.p50)} | ${atRate(fixed)} | ${atRate(bursts)} |`,
+      `| ${endpoint.name} | ${Math.round(closed.rps)} | ${ms(closed.p50)} | ${ms(closed.p95)} | ${ms(closed.p99)} | ${closed.errors} | ${pct(endpoint.share_of_fastify)} | ${pct(endpoint.share_of_sql)} | ${times(endpoint.cost_vs_sql)} | ${ms(sql?.p50)} | ${atRate(fixed)} | ${atRate(bursts)} | ${cpuOf(endpoint.cpu)} |`,
     );
   }
   lines.push(
@@ -77,7 +82,9 @@ export function markdownTable(report: Report): string {
       "endpoint's throughput over its own captured SQL run straight through pg on as many connections; " +
       '"cost × SQL" the inverse (time per answer over the time of its SQL). ' +
       '"p95 at 200 req/s": requests evenly spaced, open loop; "in bursts": autocannon overallRate, ' +
-      "which sends each second's 200 requests at once.",
+      'which sends each second\'s 200 requests at once. "CPU ms per answer": CPU time the platform\'s ' +
+      'process and its database backends used during the closed loop, over its answers (read from ' +
+      '/proc, so the figure does not depend on what else the machine runs, unlike the latencies).',
     '',
     `Targets on this run: every read p95 < ${report.targets.p95_ms} ms at ${report.settings.fixed_rate} req/s: ` +
       `${report.targets.reads_p95_ok ? 'met' : 'NOT met'}; the filtered send list < ${report.targets.sql_cost}× its bare SQL: ` +

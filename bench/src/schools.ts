@@ -85,9 +85,10 @@ export function planSchools(size: Size): SchoolPlan[] {
     const bairro = pick(NEIGHBOURHOODS, next());
     const prefix = pick(SCHOOL_PREFIXES, next());
     const nome = `${prefix} ${bairro} ${String(n).padStart(3, '0')}`;
-    // Cars for the category B students (80%), motorcycles for the A ones, with room for the busy days.
+    // Cars for the category B students (80%), motorcycles for the A ones, with room for the busy
+    // days: Mondays carry Sunday's lessons too, so twice an average day, and students cluster.
     const carros = Math.max(3, Math.round(alunos / 90));
-    const motos = Math.max(2, Math.ceil((alunos * 0.2 * 20 * 3) / 365 / SLOTS_PER_DAY));
+    const motos = Math.max(2, Math.ceil((alunos * 0.2 * 20 * 6) / 365 / SLOTS_PER_DAY));
     const caminhoes = next() < 0.3 ? 1 : 0;
     const plan: SchoolPlan = {
       n,
