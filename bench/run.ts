@@ -2,7 +2,7 @@
 // with autocannon while the platform runs in its own, against two limits measured in the same run:
 // a bare Fastify route answering a constant, and each read's own SQL straight through pg.
 //
-//   npm run bench -- --size small|medium [--database URL] [--seconds 10] [--connections 10]
+//   npm run bench -- --size small|medium|large [--database URL] [--seconds 10] [--connections 10]
 //
 // Writes bench/results/<date>-<size>.json and .md. Details: README.md, section Benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
