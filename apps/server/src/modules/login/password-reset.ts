@@ -79,15 +79,18 @@ export async function assertResetTokenUsable(db: Kysely<DB>, token: string): Pro
   if (!usable) throw new AppError(410, LINK_EXPIRED);
 }
 
-/** Sets the new password, spends the link and ends every open session of the account. */
+/**
+ * Sets the new password, spends the link and ends every open session of the account. Answers the
+ * account's id.
+ */
 export async function resetPassword(
   db: Kysely<DB>,
   body: ResetPasswordBody,
   ip: string | null,
-): Promise<void> {
+): Promise<number> {
   const senhaHash = await hashPassword(body.password);
   const hash = hashOpaqueToken(body.token);
-  await withSystem(db, async () => {
+  return withSystem(db, async () => {
     const reset = await repository.findUsableReset(hash);
     if (!reset) throw new AppError(410, LINK_EXPIRED);
     await repository.setPassword(reset.usuario_id, senhaHash);
@@ -102,5 +105,6 @@ export async function resetPassword(
       entidadeId: reset.usuario_id,
       ip,
     });
+    return reset.usuario_id;
   });
 }

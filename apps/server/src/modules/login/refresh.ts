@@ -13,13 +13,15 @@ const SESSION_OVER = 'Sessão expirada. Faça login novamente.';
 
 /**
  * Trades a refresh token for a new pair. Each token works once: a token presented again means it
- * was copied, so the whole session (its family) ends. Failures answer 400 (SPEC §4).
+ * was copied, so the whole session (its family) ends, and `sessionEnded` is told. Failures answer
+ * 400 (SPEC §4).
  */
 export async function refreshSession(
   db: Kysely<DB>,
   tokens: TokenService,
   refreshToken: string,
   ip: string | null,
+  sessionEnded: (usuarioId: number) => Promise<void>,
 ): Promise<{ access_token: string; refresh_token: string }> {
   const hash = hashOpaqueToken(refreshToken);
   const outcome = await withSystem(db, async () => {
@@ -27,7 +29,7 @@ export async function refreshSession(
     if (!found) return null;
     const reused = found.used_at !== null || !(await repository.spendRefreshToken(hash));
     if (reused) {
-      await repository.revokeSession(found.sessao_id, 'token de renovação reutilizado');
+      const ended = await repository.revokeSession(found.sessao_id, 'token de renovação reutilizado');
       await recordAudit(systemDb(), {
         acao: 'refresh_reutilizado',
         autoescolaId: found.autoescola_id,
@@ -37,7 +39,8 @@ export async function refreshSession(
         entidadeId: found.sessao_id,
         ip,
       });
-      return 'reused' as const;
+      // A session that had already ended (a token tried again after a logout) ends nothing now.
+      return { reused: ended ? found.usuario_id : null, tokens: null };
     }
     if (!found.token_valid || !found.session_valid) return null;
     const next = newOpaqueToken();
@@ -47,10 +50,14 @@ export async function refreshSession(
       sessaoId: found.sessao_id,
       role: found.id_role,
     });
-    return { access_token: accessToken, refresh_token: next.token };
+    return { reused: undefined, tokens: { access_token: accessToken, refresh_token: next.token } };
   });
-  if (outcome === null || outcome === 'reused') throw badRequest(SESSION_OVER);
-  return outcome;
+  if (outcome === null) throw badRequest(SESSION_OVER);
+  if (outcome.reused !== undefined) {
+    if (outcome.reused !== null) await sessionEnded(outcome.reused);
+    throw badRequest(SESSION_OVER);
+  }
+  return outcome.tokens;
 }
 
 /** Ends the caller's session; its tokens stop working at once. */

@@ -128,13 +128,15 @@ export async function revokeSessions(usuarioId: number, reason: string): Promise
     .execute();
 }
 
-export async function revokeSession(sessaoId: string, reason: string): Promise<void> {
-  await systemDb()
+/** Ends one session; answers whether it was still open. */
+export async function revokeSession(sessaoId: string, reason: string): Promise<boolean> {
+  const result = await systemDb()
     .updateTable('sessoes')
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
     .where('id', '=', sessaoId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function createSession(

@@ -49,13 +49,13 @@ function principalOf(request: FastifyRequest) {
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signInAs = (
+  const signInAs = async (
     kind: LoginKind,
     account: string,
     body: { password: string; autoescola?: string | undefined; encerrar_outra_sessao?: boolean | undefined },
     request: FastifyRequest,
-  ) =>
-    signIn(app.db, app.tokens, app.config.publicUrl, {
+  ) => {
+    const reply = await signIn(app.db, app.tokens, app.config.publicUrl, {
       kind,
       account,
       password: body.password,
@@ -63,6 +63,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       encerrarOutraSessao: body.encerrar_outra_sessao ?? false,
       ...client(request),
     });
+    // A login ends the account's other session, whose open sockets must lose the user's channel.
+    await app.realtime.sessionsEnded(reply.usuario.id_usuario);
+    return reply;
+  };
 
   app.post(
     '/login',
@@ -113,7 +117,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await refreshSession(app.db, app.tokens, request.body.refresh_token, request.ip),
+      data: await refreshSession(app.db, app.tokens, request.body.refresh_token, request.ip, (id) =>
+        app.realtime.sessionsEnded(id),
+      ),
     }),
   );
 
@@ -134,7 +140,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await signOut(app.db, principalOf(request), request.ip);
+        const principal = principalOf(request);
+        await signOut(app.db, principal, request.ip);
+        await app.realtime.sessionsEnded(principal.usuarioId);
         return { success: true as const, mensagem: 'Sessão encerrada.' };
       },
     );
@@ -241,7 +249,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, request.ip);
+      const usuarioId = await resetPassword(app.db, request.body, request.ip);
+      await app.realtime.sessionsEnded(usuarioId);
       return {
         success: true as const,
         mensagem: 'Senha redefinida com sucesso. Faça login com a nova senha.',

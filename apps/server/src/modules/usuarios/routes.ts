@@ -31,7 +31,12 @@ const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorRe
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
 
 export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl };
+  const deps = {
+    db: app.db,
+    jobs: app.jobs,
+    publicUrl: app.config.publicUrl,
+    sessionsEnded: (usuarioId: number) => app.realtime.sessionsEnded(usuarioId),
+  };
 
   app.get(
     '/usuarios',

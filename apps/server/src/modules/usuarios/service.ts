@@ -26,6 +26,8 @@ export interface UsuariosDeps {
   db: Kysely<DB>;
   jobs: Jobs;
   publicUrl: string;
+  /** Tells the realtime channels that a user's sessions ended (Realtime.sessionsEnded). */
+  sessionsEnded: (usuarioId: number) => Promise<void>;
 }
 
 const SCHOOL_ROLES: RoleId[] = [Role.ADMIN, Role.GESTOR];
@@ -171,7 +173,10 @@ export async function setAtivo(
     return true;
   });
   if (!found) throw notFound('Usuário não encontrado.');
-  if (!ativo) await endAllSessions(deps.db, id, 'usuário desativado');
+  if (!ativo) {
+    await endAllSessions(deps.db, id, 'usuário desativado');
+    await deps.sessionsEnded(id);
+  }
 }
 
 export async function setPermissoes(

@@ -121,6 +121,20 @@ export class PusherServer {
     return reached;
   }
 
+  /**
+   * Closes every socket of this process subscribed to `channel` with 4200, so a client reconnects
+   * and has to be authorised again for its channels. Returns how many it closed.
+   */
+  closeSubscribers(channel: string, reason: string): number {
+    const subscribers = [...(this.channels.get(channel) ?? [])];
+    for (const connection of subscribers) {
+      connection.socket.close(CloseCode.RECONNECT, reason);
+      // Out of every channel at once, not when the closing handshake ends.
+      this.drop(connection);
+    }
+    return subscribers.length;
+  }
+
   /** The channels with at least one subscriber in this process. */
   channelNames(): string[] {
     return [...this.channels.keys()];

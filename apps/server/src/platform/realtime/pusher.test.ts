@@ -151,6 +151,36 @@ describe.each(engines)('the Pusher-protocol endpoint and the channel authorisati
     await client.event('pusher:pong');
     client.close();
   });
+
+  it("closes a user's channel sockets when the session ends, and refuses the channel to it after", async () => {
+    const gerente = await sessionFor(platform, 'gestor@demo.cfc');
+    const channel = `private-user.${gerente.usuarioId}`;
+    const client = await connect();
+    const socketId = await socketIdOf(client);
+    const { auth } = (await authorize(gerente, { socket_id: socketId, channel_name: channel })).json();
+    client.send('pusher:subscribe', { channel, auth });
+    await client.event('pusher_internal:subscription_succeeded', channel);
+    const bystander = await connect();
+    await socketIdOf(bystander);
+
+    const logout = await platform.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/logout',
+      headers: { authorization: gerente.headers.authorization ?? '' },
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+    // 4200: a client reconnects, and must be authorised again for its channel.
+    expect(await client.closed).toEqual({ code: CloseCode.RECONNECT, reason: 'Sessão encerrada.' });
+    expect(platform.app.realtime.localUserIds()).not.toContain(gerente.usuarioId);
+    const again = await connect();
+    const refused = await authorize(gerente, { socket_id: await socketIdOf(again), channel_name: channel });
+    expect(refused.statusCode).toBe(401);
+    again.close();
+    // Other connections stay open.
+    bystander.send('pusher:ping', {});
+    await bystander.event('pusher:pong');
+    bystander.close();
+  });
 });
 
 describe('a stopping platform and its realtime clients', () => {

@@ -6,6 +6,9 @@ import type { PusherServer } from './pusher-server.ts';
 export type SignalPayload = Record<string, string | number | boolean | null | number[]>;
 export type SignalHandler = (payload: SignalPayload) => Promise<void>;
 
+/** The topic of `sessionsEnded`: every instance closes the user's channel sockets. */
+const SESSOES_ENCERRADAS_TOPIC = 'sessoes-encerradas';
+
 /**
  * The platform's realtime service. A module announces something with `signal(topic, ids)`; every
  * instance (through the fan-out) runs the handlers registered for that topic, and they push events
@@ -23,7 +26,12 @@ export class Realtime {
     private readonly appKey: string,
     private readonly appSecret: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.on(SESSOES_ENCERRADAS_TOPIC, async ({ usuarioId }) => {
+      if (typeof usuarioId === 'number')
+        this.server.closeSubscribers(userChannel(usuarioId), 'Sessão encerrada.');
+    });
+  }
 
   on(topic: string, handler: SignalHandler): void {
     this.handlers.set(topic, [...(this.handlers.get(topic) ?? []), handler]);
@@ -51,6 +59,16 @@ export class Realtime {
   /** Pushes `event` to the users' channels on this instance; returns how many sockets it reached. */
   sendToUsers(usuarioIds: readonly number[], event: string, data: unknown): number {
     return this.server.deliver(usuarioIds.map(userChannel), event, data);
+  }
+
+  /**
+   * A user's sessions ended (logout, a login elsewhere, a new password, a deactivation): on every
+   * instance the sockets on the user's channel close with 4200. A client whose session is still
+   * valid reconnects and is authorised again; one whose session ended is refused its channel
+   * (POST /login/broadcast answers 401). Call it after the transaction commits.
+   */
+  sessionsEnded(usuarioId: number): Promise<void> {
+    return this.signal(SESSOES_ENCERRADAS_TOPIC, { usuarioId });
   }
 
   /** The `auth` a client sends to join `channel` from the connection `socketId`. */
