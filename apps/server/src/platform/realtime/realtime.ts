@@ -65,10 +65,16 @@ export class Realtime {
    * A user's sessions ended (logout, a login elsewhere, a new password, a deactivation): on every
    * instance the sockets on the user's channel close with 4200. A client whose session is still
    * valid reconnects and is authorised again; one whose session ended is refused its channel
-   * (POST /login/broadcast answers 401). Call it after the transaction commits.
+   * (POST /login/broadcast answers 401). Call it after the transaction commits. It never fails its
+   * caller: the session has ended whether or not the signal goes out (if it does not, a socket
+   * left open keeps its channel until it reconnects, and is refused it then).
    */
-  sessionsEnded(usuarioId: number): Promise<void> {
-    return this.signal(SESSOES_ENCERRADAS_TOPIC, { usuarioId });
+  async sessionsEnded(usuarioId: number): Promise<void> {
+    try {
+      await this.signal(SESSOES_ENCERRADAS_TOPIC, { usuarioId });
+    } catch (error) {
+      this.log.error({ err: error, usuarioId }, 'tempo real: aviso de sessões encerradas não enviado');
+    }
   }
 
   /** The `auth` a client sends to join `channel` from the connection `socketId`. */
