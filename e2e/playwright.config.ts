@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ENV } from './tests/support/platform.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-
-/** End-to-end tests in Debian's Chromium against the real platform on a fresh embedded database. */
+/**
+ * End-to-end tests in Debian's Chromium against the real platform on a fresh embedded database,
+ * started by global-setup.ts on a free port (the workers read its address from the environment).
+ */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -13,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: process.env[E2E_ENV.baseURL],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
@@ -33,13 +36,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/health`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

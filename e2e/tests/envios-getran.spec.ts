@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn, mainMenu } from './support/login.ts';
+import { simulatorUrl } from './support/platform.ts';
 
 /**
  * 'Envio de Aulas ao GETRAN' (SPEC §2.6, §4, §5, §8) against the real server and the GETRAN
@@ -14,8 +15,6 @@ const TABLE = 'Aulas práticas para envio ao GETRAN';
 const ACIMA_1_HORA = 'Aula com duração superior a 1 hora';
 const TEMPO_INSUFICIENTE = 'Tempo total da aula inferior a 45 minutos';
 const CATEGORIA = 'Categoria do instrutor incompatível com a categoria do candidato';
-/** The simulator beside the e2e server (scripts/e2e-server.mjs: its port + 1000); its controls need no credentials. */
-const SIMULADOR = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199) + 1000}`;
 
 async function openEnvios(page: Page, path = ENVIOS) {
   await logIn(page, { loginPath: '/', account: 'suporte@demo.cfc' });
@@ -70,8 +69,8 @@ async function total(page: Page): Promise<number> {
 }
 
 async function setSimulator(page: Page, modo: 'nenhuma' | 'erro500') {
-  const response = await page.request.put(`${SIMULADOR}/_sim/falha`, { data: { modo } });
-  expect(response.ok(), `simulator control at ${SIMULADOR}`).toBe(true);
+  const response = await page.request.put(`${simulatorUrl()}/_sim/falha`, { data: { modo } });
+  expect(response.ok(), `simulator control at ${simulatorUrl()}`).toBe(true);
 }
 
 test.describe('envio de aulas ao GETRAN', () => {

@@ -2,12 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/login.ts';
+import { dataDir } from './support/platform.ts';
 
-/** Without SMTP the server writes each message as JSON here (scripts/e2e-server.mjs sets DATA_DIR). */
-const OUTBOX = path.resolve(
-  import.meta.dirname,
-  `../../test-results/e2e-data-${process.env.E2E_PORT ?? 3199}/outbox`,
-);
+/** Without SMTP the server writes each message as JSON in its data folder. */
+const outbox = () => path.join(dataDir(), 'outbox');
 const ACCOUNT = 'admin@modelo.cfc';
 const NEW_PASSWORD = 'Nova-senha-2025';
 
@@ -18,11 +16,11 @@ interface OutboxMessage {
 }
 
 async function messagesTo(address: string): Promise<OutboxMessage[]> {
-  const names = await fs.readdir(OUTBOX).catch(() => []);
+  const names = await fs.readdir(outbox()).catch(() => []);
   const messages = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await fs.readFile(path.join(OUTBOX, name), 'utf8')) as OutboxMessage),
+      .map(async (name) => JSON.parse(await fs.readFile(path.join(outbox(), name), 'utf8')) as OutboxMessage),
   );
   return messages.filter((message) => JSON.stringify(message.to).includes(address));
 }

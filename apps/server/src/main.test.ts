@@ -7,8 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-main-'));
-const port = 3300 + Math.floor(Math.random() * 600);
-const base = `http://127.0.0.1:${port}`;
+const READY = /CFC Plataforma pronta em (http:\/\/\S+)/;
 
 interface Started {
   child: ChildProcess;
@@ -22,7 +21,9 @@ function startServer(): Started {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      // Any free ports, for the platform and its GETRAN simulator: another platform may run beside.
+      PORT: '0',
+      GETRAN_SIM_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -39,15 +40,15 @@ function startServer(): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(server: Started): Promise<void> {
+/** Waits for the line that says where the platform listens, then for its /health; its base URL. */
+async function waitForHealth(server: Started): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
-    try {
+    const base = READY.exec(server.output())?.[1];
+    if (base) {
       const reply = await fetch(`${base}/health`);
-      if ((await reply.text()) === 'ok') return;
-    } catch {
-      // not listening yet
+      if ((await reply.text()) === 'ok') return base;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -64,7 +65,7 @@ describe('the platform process on the embedded database', () => {
   it('starts, prints the URL and demo logins, and refuses a second process on the same folder', async () => {
     const first = startServer();
     running.push(first);
-    await waitForHealth(first);
+    const base = await waitForHealth(first);
     expect(first.output()).toContain('CFC Plataforma pronta em');
     expect(first.output()).toContain('admin@demo.cfc');
 
@@ -89,8 +90,8 @@ describe('the platform process on the embedded database', () => {
 
     const again = startServer();
     running.push(again);
-    await waitForHealth(again);
-    const school = await fetch(`${base}/api/v1/autoescolas/publica/cfcmodelo`);
+    const againBase = await waitForHealth(again);
+    const school = await fetch(`${againBase}/api/v1/autoescolas/publica/cfcmodelo`);
     expect(await school.json()).toEqual({
       success: true,
       dados: { slug: 'cfcmodelo', nome_fantasia: 'CFC Modelo' },

@@ -56,13 +56,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await platform.app.listen({ host: config.host, port: config.port });
+  const bound = await platform.app.listen({ host: config.host, port: config.port });
+  // With PORT=0 (tests) the system chose the port: say the address actually bound.
+  const address = config.port === 0 ? bound : config.publicUrl;
 
   const engine = config.database.kind === 'pglite' ? `PGlite em ${config.database.dir}` : 'PostgreSQL';
   const lines = [
     '',
-    `  CFC Plataforma pronta em ${config.publicUrl}  (banco: ${engine})`,
-    `  Documentação da API: ${config.publicUrl}/api/docs`,
+    `  CFC Plataforma pronta em ${address}  (banco: ${engine})`,
+    `  Documentação da API: ${address}/api/docs`,
   ];
   if (platform.getranSimulator) lines.push(`  Simulador do GETRAN: ${platform.getranSimulator.url}`);
   if (config.seedDemo) {
