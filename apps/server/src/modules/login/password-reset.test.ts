@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEND_MAIL_JOB } from '../../platform/mail/jobs.ts';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { outbox, sessionFor, startTestPlatform } from '../../test/platform.ts';
@@ -28,8 +29,13 @@ describe.each(engines)('password reset by mail on $name', (engine) => {
     expect(known.json().mensagem).toBe(
       'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',
     );
+    // Only the registered address was given to the mail job; the outbox then holds that one message.
+    const queued = await sql<{ total: number }>`
+      select count(*)::int as total from pgboss.job where name = ${SEND_MAIL_JOB}`.execute(
+      platform.database.db,
+    );
+    expect(queued.rows[0]?.total).toBe(1);
     const mails = await outbox(platform, 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'admin@modelo.cfc',
