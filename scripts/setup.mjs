@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: make a fresh clone runnable with no other command.
 // Plain Node (no dependencies): it runs before node_modules exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,44 @@ const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.cfc-install-stamp');
 const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const BUILD_STAMP = path.join(WEB_DIST, '.build-stamp');
 
+/** The runtime the platform runs on: Node.js 24 (LTS), from the npm package `node` when the system's is older. */
+const RUNTIME_MAJOR = 24;
+const RUNTIME_BIN = path.join(ROOT, 'node_modules', '.bin');
+const RUNTIME = path.join(RUNTIME_BIN, process.platform === 'win32' ? 'node.cmd' : 'node');
+
+/** Only the installer runs on the system's Node: it needs 18.17 (recursive readdir) or newer. */
 export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`A plataforma precisa do Node.js 20.19 ou mais novo (este é ${process.versions.node}).`);
+  if (major < 18 || (major === 18 && minor < 17)) {
+    console.error(
+      `Para instalar a plataforma é preciso o Node.js 18.17 ou mais novo (este é ${process.versions.node}).`,
+    );
     process.exit(1);
   }
+}
+
+/**
+ * Runs the calling script again on Node.js 24 from node_modules when this process is on an older
+ * Node (a fresh machine's system Node), with node_modules/.bin first on PATH so every tool the
+ * script starts finds the same runtime. Resolves at once on Node 24; otherwise never resolves, and
+ * this process passes signals on and exits with the other's status.
+ */
+export function ensureRuntime() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= RUNTIME_MAJOR) return Promise.resolve();
+  if (!fs.existsSync(RUNTIME)) {
+    console.error(
+      `A plataforma roda no Node.js ${RUNTIME_MAJOR}; o pacote node não foi instalado em node_modules.`,
+    );
+    process.exit(1);
+  }
+  const child = spawn(RUNTIME, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${RUNTIME_BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }
 
 export function run(command, args, options = {}) {
@@ -59,10 +91,11 @@ export function ensureDependencies() {
   const wanted = hashFiles(manifestFiles());
   const current = fs.existsSync(INSTALL_STAMP) ? fs.readFileSync(INSTALL_STAMP, 'utf8') : '';
   if (current === wanted) return true;
-  console.log('Instalando dependências (npm install)...');
-  // npm install follows the lockfile; npm ci would refuse a registry that lacks the optional
-  // platform packages of other systems (such as Biome's builds for macOS).
-  const status = run('npm', ['install', '--no-audit', '--no-fund']);
+  // A fresh clone installs exactly what the lock file says; an installed tree whose manifests changed
+  // is brought up to date by npm install.
+  const fresh = !fs.existsSync(path.join(ROOT, 'node_modules'));
+  console.log(`Instalando dependências (npm ${fresh ? 'ci' : 'install'})...`);
+  const status = run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('Falha ao instalar as dependências.');
     return false;

@@ -1,9 +1,10 @@
 // `npm start`: install what is missing, build the web app when it changed, then run the platform.
 import { spawn } from 'node:child_process';
-import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT } from './setup.mjs';
+import { checkNodeVersion, ensureDependencies, ensureRuntime, ensureWebBuild, ROOT } from './setup.mjs';
 
 checkNodeVersion();
 if (!ensureDependencies()) process.exit(1);
+await ensureRuntime();
 if (!ensureWebBuild()) process.exit(1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

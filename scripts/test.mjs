@@ -3,13 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkNodeVersion, ensureDependencies, ensureWebBuild, ROOT, run } from './setup.mjs';
+import { checkNodeVersion, ensureDependencies, ensureRuntime, ensureWebBuild, ROOT, run } from './setup.mjs';
 
 checkNodeVersion();
 if (!ensureDependencies()) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+await ensureRuntime();
 
 const OUTPUT = path.join(ROOT, 'test-results');
 /** The project's own tools, called directly (npx would add its own start-up and warnings). */
