@@ -111,6 +111,17 @@ export function find(id: number, options: { lock?: boolean } = {}): Promise<Alun
   return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The student with this CPF (digits) among the schools in scope; the oldest when several schools have it. */
+export function findByCpf(cpf: string): Promise<{ id: number; autoescola_id: number } | undefined> {
+  return tenantDb()
+    .selectFrom('alunos')
+    .select(['id', 'autoescola_id'])
+    .where('cpf', '=', cpf)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function cpfTaken(autoescolaId: number, cpf: string, exceptId: number | null): Promise<boolean> {
   let query = tenantDb()
     .selectFrom('alunos')

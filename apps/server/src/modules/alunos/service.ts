@@ -1,6 +1,7 @@
 import type { Aluno, alunoBody, Page, situacaoBody, situacaoHistorico } from '@cfc/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { findByNaturalKey } from '../../platform/auth/natural-keys.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { auditAluno } from './audit.ts';
@@ -16,7 +17,8 @@ export interface AlunosDeps {
 export const DUPLICATE_CPF = 'Já existe um aluno com este CPF nesta autoescola.';
 const UNIQUE_CPF_CONSTRAINT = 'alunos_autoescola_id_cpf_key';
 
-export const alunoNaoEncontrado = () => notFound('Aluno não encontrado.');
+export const ALUNO_NAO_ENCONTRADO = 'Aluno não encontrado.';
+export const alunoNaoEncontrado = () => notFound(ALUNO_NAO_ENCONTRADO);
 
 /** The reply shape: the school and the storage key of the photo stay on the server. */
 export function toAluno({ autoescola_id: _school, foto: _foto, ...aluno }: repository.AlunoRegistro): Aluno {
@@ -62,6 +64,10 @@ export async function listAlunos(ctx: RequestContext, filter: repository.AlunoFi
 export function exportAlunos(filter: { filtro: string | undefined; todos: boolean }) {
   return repository.listAll({ filtro: filter.filtro, situacao: filter.todos ? undefined : 'ativo' });
 }
+
+/** The student with this CPF (digits) in the request's schools; a CPF only another school has is 404. */
+export const alunoPorCpf = (ctx: RequestContext, cpf: string) =>
+  findByNaturalKey(ctx, () => repository.findByCpf(cpf), ALUNO_NAO_ENCONTRADO);
 
 export async function getAluno(ctx: RequestContext, id: number): Promise<Aluno> {
   const aluno = await ctx.tenant(() => repository.find(id));

@@ -48,7 +48,7 @@ import {
 /**
  * The calls of the 'Envio de Aulas ao GETRAN' screen (SPEC §2.6, §7). Roles 2 and 7 see lesson
  * sending (SPEC §6); the send after a time update is open to whoever may update it; the GETRAN
- * lookup to whoever receives the school list.
+ * lookup to whoever receives the school list, for the students of a school they see.
  */
 const SENDERS = { roles: [Role.MONITOR, Role.SUPORTE] } as const;
 const LOOKUP_ROLES: readonly RoleId[] = [
@@ -312,8 +312,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await schoolContext(request, request.params.cfc);
-      const uf = await ctx.tenant(() => repository.ufDaAutoescola(schoolIdOf(ctx.currentSchool)));
-      const found = await consultarCandidato(deps, uf, ambienteOf(request.query.teste), request.params.cpf);
+      const found = await consultarCandidato(deps, ctx, ambienteOf(request.query.teste), request.params.cpf);
       return { success: true as const, dados: found };
     },
   );

@@ -3,9 +3,11 @@ import { type AmbienteGetran, contaComoEnviada, type ResultadoEnvio } from '@cfc
 import { correctionData, isCorrectable, proposeCorrection } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import type { GetranConfig } from '../../config.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import { alunoPorCpf } from '../alunos/service.ts';
 import {
   type AulaParaEnvio,
   aulaParaEnvio,
@@ -290,13 +292,18 @@ export async function ajustarEEnviar(
   return enviarAula(deps, input);
 }
 
-/** GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a candidate. */
+/**
+ * GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a student of the chosen school. A CPF
+ * the school has no student with is 404 before anything is asked of the authority.
+ */
 export async function consultarCandidato(
   deps: GetranDeps,
-  uf: string,
+  ctx: RequestContext,
   ambiente: AmbienteGetran,
   cpf: string,
 ) {
+  const aluno = await alunoPorCpf(ctx, cpf);
+  const uf = await ctx.tenant(() => repository.ufDaAutoescola(aluno.autoescola_id));
   const found = await adapterOf(deps, uf).consultarCandidato(ambiente, cpf);
   if ('kind' in found) throw new AppError(502, `Erro ao consultar dados no GETRAN: ${found.erro}`);
   return found;

@@ -12,6 +12,7 @@ import type {
 } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { ApiError } from '../../api/http-client.ts';
 import { type EnviosFiltros, enviosQuery, type Paging } from './filters.ts';
 import { correctionBody, type EnvioOutcome } from './result.ts';
 
@@ -264,12 +265,20 @@ export function useAtualizarStatusAula(teste: boolean) {
   });
 }
 
-/** GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a candidate. */
+/**
+ * GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a student of the school. A CPF the
+ * school has no student with (404) has no lessons to show, like one the authority does not know.
+ */
 export function useConsultaGetran(teste: boolean) {
   return useMutation({
     mutationFn: async ({ cfc, cpf }: { readonly cfc: string; readonly cpf: string }) => {
       const path = `/getran/aluno/${encodeURIComponent(cfc)}/${cpf}${teste ? '?teste=true' : ''}`;
-      return (await api.get<{ aulas: AulaGetran[] }>(path, ALL_SCHOOLS)).dados.aulas;
+      try {
+        return (await api.get<{ aulas: AulaGetran[] }>(path, ALL_SCHOOLS)).dados.aulas;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
     },
   });
 }
