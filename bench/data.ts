@@ -13,7 +13,7 @@ import { todayInSaoPaulo } from '@cfc/domain';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { SecretBox } from '../apps/server/src/platform/crypto/sealed.ts';
 import { lockDataDir } from '../apps/server/src/platform/db/data-dir-lock.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/engine.ts';
+import { type Database, DEFAULT_LIMITS, openDatabase } from '../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { fill } from './src/generate.ts';
@@ -47,7 +47,11 @@ if (engine === 'pglite') {
   const url = databaseUrl(args, size);
   const created = await ensureDatabase(url, { fresh: args.flags.has('fresh') });
   log(`PostgreSQL, banco ${databaseName(url)} (${created ? 'criado' : 'reaproveitado'}), tamanho ${size}`);
-  database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
+  // Loading runs statements of minutes: no statement, lock or idle limit (0 leaves the server's own).
+  database = await openDatabase(
+    { kind: 'postgres', url, poolMax: 2 },
+    { ...DEFAULT_LIMITS, statementMs: 0, longStatementMs: 0, lockMs: 0, idleInTransactionMs: 0 },
+  );
 } else {
   throw new Error(`--engine deve ser postgres ou pglite (recebido: ${engine})`);
 }

@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { registrarNoSimulador } from './modules/getran/cadastros.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
-import { migrate } from './platform/db/migrate.ts';
+import { analyzeDatabase, migrate } from './platform/db/migrate.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** A running platform: the HTTP app, its database and its job queue, stopped in the right order. */
@@ -26,11 +26,16 @@ export async function startPlatform(
   config: Config,
   options: { engine?: EngineConfig; serveWeb?: boolean } = {},
 ): Promise<Platform> {
-  const database = await openDatabase(options.engine ?? config.database);
+  const database = await openDatabase(options.engine ?? config.database, config.databaseLimits);
   let simulator: StartedSimulator | null = null;
   try {
-    await migrate(database.pool);
-    const seeded = config.seedDemo ? await seedDemo(database.db, new SecretBox(config.jwtSecret)) : false;
+    const seeded = await database.exclusiveStartup(async () => {
+      const migrated = await migrate(database.pool);
+      const seeded = config.seedDemo ? await seedDemo(database.db, new SecretBox(config.jwtSecret)) : false;
+      // The planner's statistics must know the new tables and rows before the first request.
+      if (migrated.length || seeded) await analyzeDatabase(database.pool, database.limits.longStatementMs);
+      return seeded;
+    });
     let running = config;
     if (config.getran.simulador) {
       // No GETRAN configured outside production: the simulator on loopback stands in for it.
@@ -49,7 +54,8 @@ export async function startPlatform(
     }
     const app = await buildApp({ config: running, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
-    await app.jobs.start();
+    // pg-boss creates its own tables on its first start: one instance at a time there too.
+    await database.exclusiveStartup(() => app.jobs.start());
     const started = simulator;
     return {
       app,

@@ -1,6 +1,6 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
@@ -112,6 +112,8 @@ export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withSystem(db, async () => {
     const trx = systemDb();
+    // Seeding is a start-up step (under the start-up lock, engine.ts): no request limit applies.
+    await sql`select set_config('statement_timeout', '0', true)`.execute(trx);
     const existing = await trx.selectFrom('autoescolas').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 

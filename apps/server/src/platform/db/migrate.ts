@@ -49,6 +49,11 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   const files = readMigrations(dir);
   const client = await pool.connect();
   try {
+    // Migrating is a start-up step: wait for another instance's migrations and let each one finish,
+    // whatever the limits of requests (engine.ts); `reset all` gives them back below.
+    await client.query(
+      `select set_config('lock_timeout', '0', false), set_config('statement_timeout', '0', false)`,
+    );
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(`create table if not exists schema_migrations (
       version text primary key,
@@ -96,6 +101,26 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
     return done;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.query('reset all').catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * Refreshes the planner's statistics of every table, after migrations or a seed changed them, so
+ * the first requests are not planned on empty-table guesses. Under the long statement limit.
+ */
+export async function analyzeDatabase(pool: pg.Pool, statementMs: number): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('statement_timeout', $1, true)`, [String(statementMs)]);
+    await client.query('analyze');
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
     client.release();
   }
 }

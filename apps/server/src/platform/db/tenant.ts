@@ -13,6 +13,8 @@ type Context =
   | { kind: 'system'; trx: Transaction<DB> };
 
 const storage = new AsyncLocalStorage<Context>();
+/** The statement limit of the transactions opened inside withLongStatements (jobs, exports). */
+const longStatements = new AsyncLocalStorage<number>();
 
 /** The role requests run as: owns nothing, bypasses nothing, sees rows through the policies. */
 export const APP_ROLE = 'cfc_app';
@@ -32,10 +34,15 @@ export async function withTenant<T>(db: Kysely<DB>, scope: TenantScope, work: ()
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`autoescola inválida: ${id}`);
     return id;
   });
+  const statementMs = longStatements.getStore();
+  const longer =
+    statementMs === undefined
+      ? sql.raw('')
+      : sql`, set_config('statement_timeout', ${String(statementMs)}, true)`;
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('role', ${APP_ROLE}, true),
                      set_config('app.autoescola_ids', ${ids.join(',')}, true),
-                     set_config('app.usuario_id', ${scope.usuarioId === null ? '' : String(scope.usuarioId)}, true)`.execute(
+                     set_config('app.usuario_id', ${scope.usuarioId === null ? '' : String(scope.usuarioId)}, true)${longer}`.execute(
       trx,
     );
     return storage.run({ kind: 'tenant', trx, scope }, work);
@@ -47,7 +54,21 @@ export async function withTenant<T>(db: Kysely<DB>, scope: TenantScope, work: ()
  * lookups, seeding, jobs). Never for answering a school's request about its own data.
  */
 export async function withSystem<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
-  return db.transaction().execute((trx) => storage.run({ kind: 'system', trx }, work));
+  const statementMs = longStatements.getStore();
+  return db.transaction().execute(async (trx) => {
+    if (statementMs !== undefined) {
+      await sql`select set_config('statement_timeout', ${String(statementMs)}, true)`.execute(trx);
+    }
+    return storage.run({ kind: 'system', trx }, work);
+  });
+}
+
+/**
+ * Runs `work` (a job, an export) with `statementMs` as the statement limit of every transaction it
+ * opens, instead of the limit of requests (engine.ts DatabaseLimits).
+ */
+export function withLongStatements<T>(statementMs: number, work: () => Promise<T>): Promise<T> {
+  return longStatements.run(statementMs, work);
 }
 
 /** The current tenant transaction; throws outside one, so no query escapes the tenant's scope. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { contextOf, type RequestContext } from '../auth/context.ts';
-import { tenantDb } from '../db/tenant.ts';
+import { tenantDb, withLongStatements } from '../db/tenant.ts';
 import { forbidden } from '../http/errors.ts';
 import { type ExportColumn, type ExportSpec, renderCsv, renderPdf, renderXlsx } from './documents.ts';
 
@@ -89,33 +89,42 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     }
     const filtro = params.param === '-' ? undefined : params.param;
     const todos = params.todos === 'true';
-    return ctx.tenant(async () => {
-      const escola = school
-        ? await tenantDb()
-            .selectFrom('autoescolas')
-            .select(['nome_fantasia', 'cnpj'])
-            .where('id', '=', school.id)
-            .executeTakeFirst()
-        : undefined;
-      const loaded = await definition.load(ctx, { ...(query as z.output<Q>), filtro, todos });
-      const header = {
-        modulo: definition.modulo,
-        titulo: definition.titulo,
-        escola: escola ?? {
-          nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
-          cnpj: null,
-        },
-      };
-      const columns = formato === 'pdf' ? (definition.pdfColumns ?? definition.columns) : definition.columns;
-      if (Array.isArray(loaded)) {
-        const filtros = [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'];
-        return { ...header, filtros: filtros.filter(Boolean), columns, rows: loaded };
-      }
-      if (formato === 'pdf') {
-        return { ...header, filtros: [...loaded.filtros, loaded.totais.resumo], columns, rows: loaded.rows };
-      }
-      return { ...header, filtros: loaded.filtros, ...withTotalLine(columns, loaded) };
-    });
+    // An export reads a whole period: it gets the long statement limit of jobs.
+    return withLongStatements(app.config.databaseLimits.longStatementMs, () =>
+      ctx.tenant(async () => {
+        const escola = school
+          ? await tenantDb()
+              .selectFrom('autoescolas')
+              .select(['nome_fantasia', 'cnpj'])
+              .where('id', '=', school.id)
+              .executeTakeFirst()
+          : undefined;
+        const loaded = await definition.load(ctx, { ...(query as z.output<Q>), filtro, todos });
+        const header = {
+          modulo: definition.modulo,
+          titulo: definition.titulo,
+          escola: escola ?? {
+            nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
+            cnpj: null,
+          },
+        };
+        const columns =
+          formato === 'pdf' ? (definition.pdfColumns ?? definition.columns) : definition.columns;
+        if (Array.isArray(loaded)) {
+          const filtros = [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'];
+          return { ...header, filtros: filtros.filter(Boolean), columns, rows: loaded };
+        }
+        if (formato === 'pdf') {
+          return {
+            ...header,
+            filtros: [...loaded.filtros, loaded.totais.resumo],
+            columns,
+            rows: loaded.rows,
+          };
+        }
+        return { ...header, filtros: loaded.filtros, ...withTotalLine(columns, loaded) };
+      }),
+    );
   }
 
   async function file(formato: Formato, spec: ExportSpec<T | TotalLine>) {

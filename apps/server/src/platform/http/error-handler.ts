@@ -6,6 +6,21 @@ import { AppError } from './errors.ts';
 
 const GENERIC_ERROR = 'Ocorreu um erro inesperado. Tente novamente ou contate o suporte informando o código';
 
+const OUT_OF_TIME =
+  'O servidor está ocupado e não concluiu a operação a tempo. Tente novamente em instantes ou refine os filtros.';
+
+/** PostgreSQL's codes for a cancelled statement, a lock not obtained in time and an idle transaction ended. */
+const OUT_OF_TIME_CODES = new Set(['57014', '55P03', '25P03']);
+
+function isOutOfTime(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  // node-postgres's own message when no pooled connection freed up within connectionTimeoutMillis.
+  return (
+    (code !== undefined && OUT_OF_TIME_CODES.has(code)) ||
+    message === 'timeout exceeded when trying to connect'
+  );
+}
+
 /** Field name of a validation error: `/endereco/cep` becomes `endereco.cep`. */
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
   const field = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -31,6 +46,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorReply = { success: false, mensagem: error.mensagem, ...error.extra };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isOutOfTime(error)) {
+      // A statement, a lock wait or the wait for a pooled connection ran past its limit (engine.ts).
+      request.log.warn({ err: error }, 'consulta interrompida pelo limite de tempo');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, mensagem: OUT_OF_TIME } satisfies ErrorReply);
     }
     if ((error as { code?: string }).code === '23503') {
       // A foreign key refused a link to a record that does not exist (or belongs to another

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { withLongStatements } from '../db/tenant.ts';
 
 /** A background job: a name, what it does, and optionally when it runs on its own (cron, São Paulo time). */
 export interface JobDefinition {
@@ -27,6 +28,8 @@ export class Jobs {
     pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
     private readonly workers: boolean,
+    /** The statement limit of a job's transactions: longer than a request's (engine.ts). */
+    private readonly statementMs: number,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
@@ -54,7 +57,7 @@ export class Jobs {
         await this.boss.work(definition.name, options, async (batch) => {
           for (const job of batch) {
             this.log.info({ job: definition.name, id: job.id }, 'tarefa iniciada');
-            await definition.run(job.data);
+            await withLongStatements(this.statementMs, () => definition.run(job.data));
             this.log.info({ job: definition.name, id: job.id }, 'tarefa concluída');
           }
         });
