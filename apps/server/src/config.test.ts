@@ -30,6 +30,27 @@ describe('configuration', () => {
     ).toThrow(/SEED_DEMO: dados de demonstração nunca entram em produção/);
   });
 
+  it('opens outbound requests only to the LAN and the hosts the operator names', () => {
+    // The demo (development) reaches its LAN cameras; elsewhere the LAN needs the setting.
+    expect(loadConfig({}).outbound).toEqual({ allowPrivate: true, allowHosts: [] });
+    expect(loadConfig({ NODE_ENV: 'test' }).outbound.allowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).outbound.allowPrivate).toBe(
+      false,
+    );
+    const config = loadConfig({
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_HOSTS: ' 127.0.0.1:8554, Gateway.Local:80,[0:0:0:0:0:0:0:1]:8080 ',
+    });
+    expect(config.outbound).toEqual({
+      allowPrivate: true,
+      allowHosts: ['127.0.0.1:8554', 'gateway.local:80', '[::1]:8080'],
+    });
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' })).toThrow(
+      /OUTBOUND_ALLOW_HOSTS: "127.0.0.1": use host:porta separados por vírgula/,
+    );
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: 'http://camera:80/x' })).toThrow(ConfigError);
+  });
+
   it('explains what is wrong, in Portuguese', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(

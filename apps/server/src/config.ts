@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from './platform/db/engine.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -12,6 +13,29 @@ const getranEstadoSchema = z.object({
   usuario: z.string().min(1).optional(),
   senha: z.string().min(1).optional(),
   timeout_ms: z.number().int().min(100).max(120_000).optional(),
+});
+
+/** OUTBOUND_ALLOW_HOSTS: `host:port,host:port`, each host written as a URL writes it (`[::1]:8080`). */
+const hostPortList = z.string().transform((text, ctx) => {
+  const hosts: string[] = [];
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^(.+):(\d{1,5})$/.exec(entry);
+    const url = match && URL.canParse(`http://${match[1]}/`) ? new URL(`http://${match[1]}/`) : null;
+    const port = Number(match?.[2]);
+    const bare = url?.pathname === '/' && !url.username && !url.search && !url.hash;
+    if (!url || !bare || port < 1 || port > 65535) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}": use host:porta separados por vírgula (ex.: 127.0.0.1:8554)`,
+      });
+      continue;
+    }
+    hosts.push(`${url.hostname}:${port}`);
+  }
+  return hosts;
 });
 
 const configSchema = z
@@ -26,6 +50,11 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres://')
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    DATABASE_LONG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +89,8 @@ const configSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'use de 1 a 64 letras, dígitos, _ ou -')
       .default('cfc-local'),
     PUSHER_APP_SECRET: z.string().min(16, 'PUSHER_APP_SECRET deve ter ao menos 16 caracteres').optional(),
+    OUTBOUND_ALLOW_PRIVATE: booleanFlag.optional(),
+    OUTBOUND_ALLOW_HOSTS: hostPortList.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -81,6 +112,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  /** How long a query, a lock wait, an idle transaction and a wait for a pooled connection may last. */
+  databaseLimits: DatabaseLimits;
   jwtSecret: string;
   seedDemo: boolean;
   logLevel: string;
@@ -93,6 +126,8 @@ export interface Config {
   getran: GetranConfig;
   /** The Pusher-protocol realtime server (ARCHITECTURE §7): its app key and the secret that signs channels. */
   realtime: { appKey: string; appSecret: string };
+  /** Where requests to addresses users type may go (platform/http/outbound.ts). */
+  outbound: { allowPrivate: boolean; allowHosts: string[] };
 }
 
 /** How to reach one state's traffic authority (docs/getran.md). */
@@ -141,6 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    databaseLimits: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      longStatementMs: e.DATABASE_LONG_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    },
     jwtSecret,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
@@ -152,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: {
       appKey: e.PUSHER_APP_KEY,
       appSecret: e.PUSHER_APP_SECRET ?? derivedPusherSecret(jwtSecret),
+    },
+    // The demo's cameras sit on a LAN address: allowed in development, refused unless set elsewhere.
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ?? e.NODE_ENV === 'development',
+      allowHosts: e.OUTBOUND_ALLOW_HOSTS,
     },
   };
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import type { SecretBox } from '../../platform/crypto/sealed.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
+import type { OutboundClient } from '../../platform/http/outbound.ts';
 import {
   allCameras,
   createCamera,
@@ -31,7 +32,10 @@ const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorRe
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
 const STATUS = { online: 'Online', offline: 'Offline', desconhecido: 'Não verificada' };
 
-export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox }> = async (app, { secrets }) => {
+export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox; outbound: OutboundClient }> = async (
+  app,
+  { secrets, outbound },
+) => {
   app.get(
     '/cameras',
     {
@@ -78,7 +82,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox }> = asyn
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        dados: await createCamera(contextOf(request), secrets, request.body),
+        dados: await createCamera(contextOf(request), secrets, outbound, request.body),
         mensagem: 'Câmera cadastrada.',
       }),
   );
@@ -96,7 +100,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox }> = asyn
     },
     async (request) => ({
       success: true as const,
-      dados: await updateCamera(contextOf(request), secrets, request.params.id, request.body),
+      dados: await updateCamera(contextOf(request), secrets, outbound, request.params.id, request.body),
       mensagem: 'Câmera alterada.',
     }),
   );

@@ -6,7 +6,8 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import type { SecretBox } from '../../platform/crypto/sealed.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type OutboundClient, OutboundError } from '../../platform/http/outbound.ts';
 import { schoolOf } from '../salas/service.ts';
 import * as repository from './repository.ts';
 
@@ -21,6 +22,27 @@ const valuesOf = (input: CameraInput): repository.CameraValues => ({
   usuario: input.usuario ?? null,
 });
 
+/**
+ * Refuses an address the outbound policy would refuse (the platform's own network, the cloud's
+ * metadata, a LAN not allowed), resolving its name now; the check job checks again when it connects.
+ */
+async function checkAddresses(outbound: OutboundClient, input: CameraInput): Promise<void> {
+  const fields = (['url_snapshot', 'url_stream'] as const).filter((field) => input[field]);
+  const refusals = await Promise.all(
+    fields.map(async (field) => {
+      try {
+        await outbound.check(input[field] ?? '');
+        return null;
+      } catch (error) {
+        if (error instanceof OutboundError) return [field, [error.mensagem]] satisfies [string, string[]];
+        throw error;
+      }
+    }),
+  );
+  const errors = Object.fromEntries(refusals.filter((refusal) => refusal !== null));
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 export const listCameras = (ctx: RequestContext, filter: repository.CameraFilter) =>
   ctx.tenant(() => repository.list(filter));
 
@@ -33,8 +55,14 @@ export async function getCamera(ctx: RequestContext, id: number): Promise<Camera
 }
 
 /** The password is sealed before it reaches the database and never leaves the server again. */
-export async function createCamera(ctx: RequestContext, box: SecretBox, input: CameraInput): Promise<Camera> {
+export async function createCamera(
+  ctx: RequestContext,
+  box: SecretBox,
+  outbound: OutboundClient,
+  input: CameraInput,
+): Promise<Camera> {
   const autoescolaId = schoolOf(ctx);
+  await checkAddresses(outbound, input);
   const camera = await ctx.tenant(async () => {
     const id = await repository.insert(
       autoescolaId,
@@ -51,9 +79,11 @@ export async function createCamera(ctx: RequestContext, box: SecretBox, input: C
 export async function updateCamera(
   ctx: RequestContext,
   box: SecretBox,
+  outbound: OutboundClient,
   id: number,
   input: CameraInput,
 ): Promise<Camera> {
+  await checkAddresses(outbound, input);
   const camera = await ctx.tenant(async () => {
     if (!(await repository.update(id, valuesOf(input), input.senha ? box.seal(input.senha) : undefined)))
       return undefined;
@@ -84,6 +114,8 @@ export async function deleteCamera(ctx: RequestContext, id: number): Promise<voi
 
 /** How long a camera may take to hand over a snapshot before it counts as offline. */
 const CHECK_TIMEOUT_MS = 5000;
+/** Cameras asked at once. */
+const CHECK_CONCURRENCY = 8;
 
 /** A password sealed under another secret (JWT_SECRET changed) counts as none: the check goes on. */
 function openPassword(box: SecretBox, sealed: string | null): string | null {
@@ -95,44 +127,76 @@ function openPassword(box: SecretBox, sealed: string | null): string | null {
   }
 }
 
-async function answers(url: string, usuario: string | null, senha: string | null): Promise<boolean> {
+/** Why a camera is offline: what the outbound client said (refused address, timeout, HTTP status...). */
+export interface CameraFailure {
+  autoescolaId: number;
+  id: number;
+  motivo: OutboundError['kind'];
+  mensagem: string;
+}
+
+const isHttp = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
+
+/** A snapshot is read (up to the size cap); a stream only has to start answering. */
+async function probe(
+  outbound: OutboundClient,
+  camera: { url: string; stream: boolean; usuario: string | null; senha: string | null },
+): Promise<OutboundError | null> {
   const headers: Record<string, string> = {};
-  if (usuario) headers.authorization = `Basic ${Buffer.from(`${usuario}:${senha ?? ''}`).toString('base64')}`;
+  if (camera.usuario)
+    headers.authorization = `Basic ${Buffer.from(`${camera.usuario}:${camera.senha ?? ''}`).toString('base64')}`;
   try {
-    const reply = await fetch(url, { headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    await reply.body?.cancel();
-    return reply.ok;
-  } catch {
-    return false; // unreachable, refused or too slow: offline
+    await outbound.request(camera.url, {
+      headers,
+      timeoutMs: CHECK_TIMEOUT_MS,
+      read: camera.stream ? 'headers' : 'body',
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof OutboundError) return error;
+    throw error;
   }
 }
 
 /**
- * Asks every active camera for a snapshot (or its stream) and records online/offline with the
- * time of the last good snapshot (`status-cameras`). Cameras are checked a few at a time.
+ * Asks every active camera for a snapshot (or its stream) through the guarded outbound client and
+ * records online/offline with the time of the last good snapshot (`status-cameras`); each offline
+ * camera comes back with the reason. Cameras are checked a few at a time.
  */
 export async function checkCameras(
   db: Kysely<DB>,
   box: SecretBox,
-): Promise<{ online: number; offline: number }> {
+  outbound: OutboundClient,
+): Promise<{ online: number; offline: number; falhas: CameraFailure[] }> {
   const cameras = await withSystem(db, repository.allActiveForCheck);
   const results: { autoescolaId: number; id: number; online: boolean }[] = [];
+  const falhas: CameraFailure[] = [];
   const queue = [...cameras];
   const worker = async () => {
     for (let camera = queue.shift(); camera; camera = queue.shift()) {
       // Only HTTP addresses can be asked for an image; an RTSP-only camera keeps its status.
-      const url = [camera.url_snapshot, camera.url_stream].find(
-        (candidate) => candidate && /^https?:\/\//i.test(candidate),
-      );
-      if (!url) continue;
-      const online = await answers(url, camera.usuario, openPassword(box, camera.senha_cifrada));
-      results.push({ autoescolaId: camera.autoescola_id, id: camera.id, online });
+      const url = isHttp(camera.url_snapshot) ? camera.url_snapshot : camera.url_stream;
+      if (!isHttp(url)) continue;
+      const failure = await probe(outbound, {
+        url,
+        stream: url !== camera.url_snapshot,
+        usuario: camera.usuario,
+        senha: openPassword(box, camera.senha_cifrada),
+      });
+      results.push({ autoescolaId: camera.autoescola_id, id: camera.id, online: failure === null });
+      if (failure)
+        falhas.push({
+          autoescolaId: camera.autoescola_id,
+          id: camera.id,
+          motivo: failure.kind,
+          mensagem: failure.mensagem,
+        });
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: CHECK_CONCURRENCY }, worker));
   await withSystem(db, async () => {
     for (const result of results) await repository.recordCheck(result.autoescolaId, result.id, result.online);
   });
   const online = results.filter((result) => result.online).length;
-  return { online, offline: results.length - online };
+  return { online, offline: results.length - online, falhas };
 }

@@ -83,6 +83,8 @@ export function CameraForm(props: CameraFormProps) {
           />
           <TextInput
             label={t('cameras.form.urlStream')}
+            description={t('cameras.form.urlAccepted')}
+            inputWrapperOrder={HINT_BELOW}
             type="url"
             autoComplete="off"
             placeholder="rtsp://192.168.0.10:554/stream1"

@@ -61,6 +61,8 @@ export const camerasEn: CamerasMessages = {
     urlSnapshot: 'Image URL',
     urlStream: 'Video URL',
     urlHint: 'Enter at least one of the addresses.',
+    urlAccepted:
+      'Public addresses (http, https or rtsp). A local network (192.168…, 10…) only if this installation allows it; localhost and 127.0.0.1 are refused.',
     usuario: 'User',
     senha: 'Password',
     senhaKeep: 'Password stored — leave blank to keep it',

@@ -61,6 +61,8 @@ export const camerasEs: CamerasMessages = {
     urlSnapshot: 'URL de la imagen',
     urlStream: 'URL del video',
     urlHint: 'Indique al menos una de las direcciones.',
+    urlAccepted:
+      'Direcciones públicas (http, https o rtsp). Red local (192.168…, 10…) solo si la instalación lo permite; localhost y 127.0.0.1 se rechazan.',
     usuario: 'Usuario',
     senha: 'Contraseña',
     senhaKeep: 'Contraseña registrada — deje en blanco para mantenerla',

@@ -60,6 +60,8 @@ export const camerasPtBR = {
     urlSnapshot: 'URL da imagem',
     urlStream: 'URL do vídeo',
     urlHint: 'Informe ao menos um dos endereços.',
+    urlAccepted:
+      'Endereços públicos (http, https ou rtsp). Rede local (192.168…, 10…) só se liberada na instalação; localhost e 127.0.0.1 são recusados.',
     usuario: 'Usuário',
     senha: 'Senha',
     senhaKeep: 'Senha cadastrada — deixe em branco para manter',
