@@ -29,7 +29,7 @@ export function listAulasDoInstrutor(
     if (query.id !== instrutor.id) throw forbidden(OUTRO_INSTRUTOR);
     const from = atSaoPaulo(de);
     const to = atSaoPaulo(addDays(ate, 1));
-    const rows = await repository.lessonsOfInstrutor(instrutor.id, from, to);
+    const rows = await repository.lessonsOfInstrutor(instrutor.autoescola_id, instrutor.id, from, to);
     return rows.map(instrutorAulaOf);
   });
 }
@@ -44,8 +44,15 @@ export function listAulasDoInstrutorStaff(
 ): Promise<InstrutorAula[]> {
   const de = query.de ?? query.ate ?? todayInSaoPaulo();
   const ate = query.ate ?? (query.de ? de : todayInSaoPaulo());
+  const autoescolaId = ctx.currentSchool?.id;
+  if (autoescolaId === undefined) throw forbidden(OUTRA_AUTOESCOLA);
   return ctx.tenant(async () => {
-    const rows = await repository.lessonsOfInstrutor(query.id, atSaoPaulo(de), atSaoPaulo(addDays(ate, 1)));
+    const rows = await repository.lessonsOfInstrutor(
+      autoescolaId,
+      query.id,
+      atSaoPaulo(de),
+      atSaoPaulo(addDays(ate, 1)),
+    );
     return rows.map(instrutorAulaOf);
   });
 }

@@ -58,9 +58,14 @@ function lessons() {
 
 export type LessonRow = Awaited<ReturnType<typeof lessonsOfInstrutor>>[number];
 
-/** An instructor's lessons starting in [from, to), cancelled ones included, by start. */
-export function lessonsOfInstrutor(instrutorId: number, from: Date, to: Date) {
+/**
+ * An instructor's lessons starting in [from, to), cancelled ones included, by start. The school is
+ * named, not only left to row-level security, so the lessons come from one range of the index
+ * `aulas_praticas_instrutor_agenda` in their order, whatever the planner's statistics say.
+ */
+export function lessonsOfInstrutor(autoescolaId: number, instrutorId: number, from: Date, to: Date) {
   return lessons()
+    .where('a.autoescola_id', '=', autoescolaId)
     .where('a.instrutor_id', '=', instrutorId)
     .where('a.inicio', '>=', from)
     .where('a.inicio', '<', to)
