@@ -13,4 +13,5 @@ export * from './notificacoes-html.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './roles.ts';
+export * from './segundo-fator.ts';
 export * from './usuarios.ts';

@@ -84,6 +84,25 @@ export const loginReply = z.object({
 });
 export type LoginReply = z.infer<typeof loginReply>;
 
+/**
+ * The password was right but the account has a second factor ('totp': send a code to POST
+ * /login/segundo-fator) or its school requires one it lacks ('cadastro': enrol first). `desafio` is
+ * a short-lived signed token naming the account and the login.
+ */
+export const loginChallenge = z.object({
+  segundo_fator: z.enum(['totp', 'cadastro']),
+  desafio: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallenge>;
+
+/** What the three logins answer: the session, or the second factor's challenge. */
+export const loginResult = z.union([loginReply, loginChallenge]);
+export type LoginResult = z.infer<typeof loginResult>;
+
+export function isLoginChallenge(result: LoginResult): result is LoginChallenge {
+  return 'segundo_fator' in result;
+}
+
 /** `codigo` of the 409 answered when the account already has an open session elsewhere. */
 export const SESSAO_ATIVA = 'SESSAO_ATIVA';
 

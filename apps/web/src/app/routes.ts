@@ -1,4 +1,4 @@
-import { type FunctionGroupName, Role, type RoleId } from '@cfc/contract';
+import { type FunctionGroupName, Role, type RoleId, SEGUNDO_FATOR_ROLES } from '@cfc/contract';
 import { generatePath } from 'react-router';
 import type { ScreenId } from './screens.ts';
 
@@ -118,6 +118,15 @@ export const ROUTES = [
     access: { kind: 'private' },
     layout: 'app',
     redirectsHome: true,
+  },
+  // The logged-in staff member's own security (second factor), from the profile menu.
+  {
+    name: 'seguranca-conta',
+    path: '/conta/seguranca',
+    area: 'conta',
+    access: { kind: 'private', roles: SEGUNDO_FATOR_ROLES },
+    layout: 'app',
+    screen: 'seguranca-conta',
   },
   ...area('/suporte', [
     ['suporte', '', { redirectTo: 'EnvioAulasPraticas' }],

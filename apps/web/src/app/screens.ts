@@ -92,6 +92,8 @@ export const SCREENS = {
   'notifications-changelog': () =>
     import('../features/notificacoes/NotificacoesPage.tsx').then((m) => m.NotificacoesChangelogPage),
   Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
+  'seguranca-conta': () =>
+    import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<string, ScreenLoader>;

@@ -13,6 +13,7 @@ import { planosEn } from '../features/planos/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
+import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
 import { veiculosEn } from '../features/veiculos/i18n/en.ts';
 import { dataTableEn } from '../ui/data-table/i18n/en.ts';
@@ -68,6 +69,23 @@ export const en: Messages = {
       emailInvalid: 'Enter a valid e-mail.',
       passwordRequired: 'Enter your password.',
       cpfLength: 'CPF must have 11 digits.',
+    },
+    secondFactor: {
+      title: 'Two-step verification',
+      intro: 'Enter the 6-digit code your authenticator app shows now.',
+      introRecovery: 'Enter one of the recovery codes you saved. Each code works once.',
+      code: 'App code',
+      recoveryCode: 'Recovery code',
+      codeRequired: 'Enter the code.',
+      useRecovery: 'Use a recovery code',
+      useApp: 'Use the app code',
+      submit: 'CONFIRM',
+      back: 'Back',
+      requiredTitle: 'Set up two-step verification',
+      requiredIntro:
+        'Your driving school requires two-step verification for your profile. Set up an authenticator app to finish signing in.',
+      start: 'Set up now',
+      continue: 'Continue',
     },
   },
   privacy: {
@@ -158,6 +176,18 @@ export const en: Messages = {
       tooShort: 'The password must have at least {{min}} characters.',
       mismatch: 'The passwords do not match.',
       success: 'Password reset successfully.',
+      weak: 'Choose a stronger password.',
+    },
+    strength: {
+      label: 'Password strength: {{level}}',
+      levels: {
+        veryWeak: 'very weak',
+        weak: 'weak',
+        fair: 'fair',
+        strong: 'strong',
+        veryStrong: 'very strong',
+      },
+      hint: 'Tip: a phrase of several words is easy to remember and hard to guess.',
     },
     expired: {
       title: 'Link expired',
@@ -184,6 +214,7 @@ export const en: Messages = {
       rooms: 'Rooms',
       cameras: 'Cameras',
       settings: 'Settings',
+      security: 'Account security',
       logout: 'Sign out',
     },
   },
@@ -276,4 +307,5 @@ export const en: Messages = {
   instrutorAulas: instrutorAulasEn,
   candidatoAulas: candidatoAulasEn,
   notificacoes: notificacoesEn,
+  segurancaConta: segurancaContaEn,
 };

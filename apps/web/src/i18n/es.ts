@@ -13,6 +13,7 @@ import { planosEs } from '../features/planos/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
+import { segurancaContaEs } from '../features/seguranca-conta/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
 import { veiculosEs } from '../features/veiculos/i18n/es.ts';
 import { dataTableEs } from '../ui/data-table/i18n/es.ts';
@@ -68,6 +69,23 @@ export const es: Messages = {
       emailInvalid: 'Ingresa un correo electrónico válido.',
       passwordRequired: 'Ingresa la contraseña.',
       cpfLength: 'El CPF debe tener 11 dígitos.',
+    },
+    secondFactor: {
+      title: 'Verificación en dos pasos',
+      intro: 'Ingrese el código de 6 dígitos que muestra ahora la aplicación autenticadora.',
+      introRecovery: 'Ingrese uno de los códigos de recuperación que guardó. Cada código sirve una vez.',
+      code: 'Código de la aplicación',
+      recoveryCode: 'Código de recuperación',
+      codeRequired: 'Ingrese el código.',
+      useRecovery: 'Usar un código de recuperación',
+      useApp: 'Usar el código de la aplicación',
+      submit: 'CONFIRMAR',
+      back: 'Volver',
+      requiredTitle: 'Configure la verificación en dos pasos',
+      requiredIntro:
+        'Su autoescuela exige la verificación en dos pasos para su perfil. Configure una aplicación autenticadora para terminar de ingresar.',
+      start: 'Configurar ahora',
+      continue: 'Continuar',
     },
   },
   privacy: {
@@ -159,6 +177,18 @@ export const es: Messages = {
       tooShort: 'La contraseña debe tener al menos {{min}} caracteres.',
       mismatch: 'Las contraseñas no coinciden.',
       success: 'Contraseña restablecida con éxito.',
+      weak: 'Elija una contraseña más segura.',
+    },
+    strength: {
+      label: 'Seguridad de la contraseña: {{level}}',
+      levels: {
+        veryWeak: 'muy débil',
+        weak: 'débil',
+        fair: 'aceptable',
+        strong: 'fuerte',
+        veryStrong: 'muy fuerte',
+      },
+      hint: 'Consejo: una frase de varias palabras es fácil de recordar y difícil de adivinar.',
     },
     expired: {
       title: 'Enlace expirado',
@@ -185,6 +215,7 @@ export const es: Messages = {
       rooms: 'Salas',
       cameras: 'Cámaras',
       settings: 'Configuración',
+      security: 'Seguridad de la cuenta',
       logout: 'Salir',
     },
   },
@@ -277,4 +308,5 @@ export const es: Messages = {
   instrutorAulas: instrutorAulasEs,
   candidatoAulas: candidatoAulasEs,
   notificacoes: notificacoesEs,
+  segurancaConta: segurancaContaEs,
 };

@@ -13,6 +13,7 @@ import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
+import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
 import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
 import { dataTablePtBR } from '../ui/data-table/i18n/pt-BR.ts';
@@ -67,6 +68,23 @@ export const ptBR = {
       emailInvalid: 'Informe um e-mail válido.',
       passwordRequired: 'Informe a senha.',
       cpfLength: 'CPF deve ter 11 dígitos.',
+    },
+    secondFactor: {
+      title: 'Verificação em duas etapas',
+      intro: 'Digite o código de 6 dígitos que o aplicativo autenticador mostra agora.',
+      introRecovery: 'Digite um dos códigos de recuperação que você guardou. Cada código vale uma vez.',
+      code: 'Código do aplicativo',
+      recoveryCode: 'Código de recuperação',
+      codeRequired: 'Informe o código.',
+      useRecovery: 'Usar um código de recuperação',
+      useApp: 'Usar o código do aplicativo',
+      submit: 'CONFIRMAR',
+      back: 'Voltar',
+      requiredTitle: 'Configure a verificação em duas etapas',
+      requiredIntro:
+        'Sua autoescola exige a verificação em duas etapas para o seu perfil. Configure um aplicativo autenticador para concluir o login.',
+      start: 'Configurar agora',
+      continue: 'Continuar',
     },
   },
   privacy: {
@@ -158,6 +176,18 @@ export const ptBR = {
       tooShort: 'A senha deve ter ao menos {{min}} caracteres.',
       mismatch: 'As senhas não conferem.',
       success: 'Senha redefinida com sucesso.',
+      weak: 'Escolha uma senha mais forte.',
+    },
+    strength: {
+      label: 'Força da senha: {{level}}',
+      levels: {
+        veryWeak: 'muito fraca',
+        weak: 'fraca',
+        fair: 'razoável',
+        strong: 'forte',
+        veryStrong: 'muito forte',
+      },
+      hint: 'Dica: frases com várias palavras são fáceis de lembrar e difíceis de adivinhar.',
     },
     expired: {
       title: 'Link expirado',
@@ -184,6 +214,7 @@ export const ptBR = {
       rooms: 'Salas',
       cameras: 'Câmeras',
       settings: 'Configurações',
+      security: 'Segurança da conta',
       logout: 'Sair',
     },
   },
@@ -276,6 +307,7 @@ export const ptBR = {
   instrutorAulas: instrutorAulasPtBR,
   candidatoAulas: candidatoAulasPtBR,
   notificacoes: notificacoesPtBR,
+  segurancaConta: segurancaContaPtBR,
 };
 
 export type Messages = typeof ptBR;

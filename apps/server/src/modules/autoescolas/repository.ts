@@ -80,6 +80,25 @@ export async function update(id: number, values: AutoescolaValues): Promise<bool
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The staff roles the school requires the second factor of (migration 0009). */
+export async function findSegundoFatorRoles(id: number): Promise<number[] | undefined> {
+  const row = await tenantDb()
+    .selectFrom('autoescolas')
+    .select('segundo_fator_roles')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.segundo_fator_roles;
+}
+
+export async function updateSegundoFatorRoles(id: number, roles: readonly number[]): Promise<boolean> {
+  const result = await tenantDb()
+    .updateTable('autoescolas')
+    .set({ segundo_fator_roles: [...roles] })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The public face of a school, looked up by its tenant key before anyone has logged in. */
 export function findPublicBySlug(slug: string): Promise<{ slug: string; nome_fantasia: string } | undefined> {
   return systemDb()

@@ -10,6 +10,9 @@ import {
   idParam,
   novaAutoescolaBody,
   page,
+  Role,
+  segundoFatorExigencia,
+  segundoFatorExigenciaBody,
   slugParam,
 } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +22,10 @@ import {
   createAutoescola,
   getAutoescola,
   getPublicAutoescola,
+  getSegundoFatorExigencia,
   listAutoescolas,
   searchAutoescolas,
+  setSegundoFatorExigencia,
   updateAutoescola,
 } from './service.ts';
 
@@ -31,6 +36,8 @@ const CFC_ACCESS = {
   operatorOnly: true,
 } as const;
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
+/** The school's own security settings are its administrator's. */
+const SCHOOL_ADMIN = { roles: [Role.ADMIN] } as const;
 
 export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl };
@@ -134,6 +141,40 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       dados: await updateAutoescola(contextOf(request), request.params.id, request.body),
       mensagem: 'Autoescola alterada.',
+    }),
+  );
+
+  app.get(
+    '/autoescola/segundo-fator',
+    {
+      config: { access: SCHOOL_ADMIN },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Perfis dos quais a autoescola exige a verificação em duas etapas',
+        response: { 200: envelope(segundoFatorExigencia), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await getSegundoFatorExigencia(contextOf(request)),
+    }),
+  );
+
+  app.put(
+    '/autoescola/segundo-fator',
+    {
+      config: { access: SCHOOL_ADMIN },
+      schema: {
+        tags: ['autoescolas'],
+        summary: 'Exige a verificação em duas etapas de perfis da equipe',
+        body: segundoFatorExigenciaBody,
+        response: { 200: envelope(segundoFatorExigencia), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await setSegundoFatorExigencia(contextOf(request), request.body.roles),
+      mensagem: 'Exigência da verificação em duas etapas salva.',
     }),
   );
 };

@@ -5,6 +5,7 @@ import {
   OPERATOR_ROLES,
   OPERATOR_SCHEMA,
   PERMISSION_FLAGS,
+  type SegundoFatorExigencia,
 } from '@cfc/contract';
 import { schoolSlug } from '@cfc/domain';
 import type { Kysely } from 'kysely';
@@ -131,4 +132,37 @@ export async function updateAutoescola(
     });
   if (!updated) throw notFound(NOT_FOUND);
   return updated;
+}
+
+/** The staff roles the current school requires the second factor of; the login enforces it. */
+export async function getSegundoFatorExigencia(ctx: RequestContext): Promise<SegundoFatorExigencia> {
+  const id = ctx.currentSchool?.id;
+  const roles = id === undefined ? undefined : await ctx.tenant(() => repository.findSegundoFatorRoles(id));
+  if (!roles) throw notFound(NOT_FOUND);
+  return { roles };
+}
+
+/** Its administrator sets it; members of those roles without an authenticator enrol at their next login. */
+export async function setSegundoFatorExigencia(
+  ctx: RequestContext,
+  roles: readonly number[],
+): Promise<SegundoFatorExigencia> {
+  const id = ctx.currentSchool?.id;
+  if (id === undefined) throw notFound(NOT_FOUND);
+  const updated = await ctx.tenant(async () => {
+    if (!(await repository.updateSegundoFatorRoles(id, roles))) return false;
+    await recordAudit(tenantDb(), {
+      acao: 'segundo_fator_exigido',
+      autoescolaId: id,
+      usuarioId: ctx.principal.usuarioId,
+      role: ctx.principal.role,
+      entidade: 'autoescola',
+      entidadeId: id,
+      dados: { roles },
+      ip: ctx.ip,
+    });
+    return true;
+  });
+  if (!updated) throw notFound(NOT_FOUND);
+  return { roles: [...roles] };
 }

@@ -128,4 +128,36 @@ describe.each(engines)('password reset by mail on $name', (engine) => {
     const invalid = await call('POST', '/login/reset-password', { email: 'nao-e-email' });
     expect(invalid.json()).toMatchObject({ errors: { email: ['Informe um e-mail válido.'] } });
   });
+
+  it('refuses a password that is easy to guess, saying why, also from the name and e-mail', async () => {
+    const before = (await outbox(platform, 0)).length;
+    await call('POST', '/login/reset-password', { email: 'comercial@demo.cfc' });
+    // Mails of the tests before may still be on their way: wait until this one is among them.
+    let token = '';
+    for (let count = before + 1; !token && count <= before + 4; count++) {
+      token = linkIn(
+        (await outbox(platform, count)).find((mail) => mail.to === 'comercial@demo.cfc')?.text ?? '',
+      );
+    }
+    const common = await call('PATCH', '/login/reset-password', {
+      token,
+      password: '12345678',
+      password_confirmation: '12345678',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({
+      password: [
+        'Senha fraca: escolha uma senha mais difícil de adivinhar. Esta é uma senha muito usada. Adicione mais palavras menos comuns.',
+      ],
+    });
+    // Strong for anyone else, but it is Carlos Comercial's own e-mail.
+    const personal = await call('PATCH', '/login/reset-password', {
+      token,
+      password: 'comercial@demo.cfc',
+      password_confirmation: 'comercial@demo.cfc',
+    });
+    expect(personal.json().errors.password[0]).toContain('Senha não deve haver nenhum dado pessoal');
+    // The link still works after a refusal.
+    expect((await call('GET', `/login/reset-password/${token}`)).statusCode).toBe(200);
+  });
 });

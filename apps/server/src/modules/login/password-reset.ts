@@ -1,14 +1,16 @@
 import type { ResetPasswordBody } from '@cfc/contract';
+import { judgePassword, passwordUserInputs, weakPasswordMessage } from '@cfc/domain/password-strength';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { systemDb, withSystem } from '../../platform/db/tenant.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { SEND_MAIL_JOB } from '../../platform/mail/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { assertNotThrottled, RESET_REQUESTED } from './attempts.ts';
+import { assertResetNotThrottled } from './attempts.ts';
+import { PASSWORD_SET, RESET_REQUESTED } from './audit-actions.ts';
 import { resetPasswordMail, welcomeMail } from './mail-templates.ts';
 import * as repository from './repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from './secrets.ts';
@@ -37,7 +39,7 @@ export async function requestPasswordReset(
   ip: string | null,
 ): Promise<void> {
   const mail = await withSystem(ctx.db, async (): Promise<MailMessage | null> => {
-    await assertNotThrottled(RESET_REQUESTED, email, ip);
+    await assertResetNotThrottled(email, ip);
     const user = await repository.findActiveStaffIdByEmail(email);
     await recordAudit(systemDb(), {
       acao: RESET_REQUESTED,
@@ -80,16 +82,21 @@ export async function assertResetTokenUsable(db: Kysely<DB>, token: string): Pro
 }
 
 /**
- * Sets the new password, spends the link and ends every open session of the account. Answers the
- * account's id.
+ * Sets the new password, spends the link and ends every open session of the account. A password
+ * that is easy to guess (zxcvbn, also from the person's name, e-mail and CPF) is refused with the
+ * reason. Answers the account's id.
  */
 export async function resetPassword(
   db: Kysely<DB>,
   body: ResetPasswordBody,
   ip: string | null,
 ): Promise<number> {
-  const senhaHash = await hashPassword(body.password);
   const hash = hashOpaqueToken(body.token);
+  const owner = await withSystem(db, () => repository.findUsableReset(hash));
+  if (!owner) throw new AppError(410, LINK_EXPIRED);
+  const strength = judgePassword(body.password, passwordUserInputs(owner));
+  if (!strength.strong) throw invalid({ password: [weakPasswordMessage(strength)] });
+  const senhaHash = await hashPassword(body.password);
   return withSystem(db, async () => {
     const reset = await repository.findUsableReset(hash);
     if (!reset) throw new AppError(410, LINK_EXPIRED);
@@ -97,7 +104,7 @@ export async function resetPassword(
     await repository.spendReset(hash);
     await repository.revokeSessions(reset.usuario_id, 'senha redefinida');
     await recordAudit(systemDb(), {
-      acao: 'senha_redefinida',
+      acao: PASSWORD_SET,
       autoescolaId: reset.autoescola_id,
       usuarioId: reset.usuario_id,
       role: reset.id_role,

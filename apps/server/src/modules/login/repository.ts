@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { isVisibleTo } from '../../platform/auth/principal.ts';
 import type { AutoescolasTable } from '../../platform/db/schema.ts';
 import { systemDb } from '../../platform/db/tenant.ts';
+import { LOGIN_FAILED, LOGIN_SUCCEEDED, PASSWORD_SET } from './audit-actions.ts';
 
 /** Ended sessions and used tokens are kept this long for support questions, then removed. */
 const KEEP_ENDED_SESSIONS_DAYS = 30;
@@ -19,12 +20,17 @@ export interface LoginCandidate {
   permissoes: PermissionFlag[];
   senha_hash: string | null;
   slug: string | null;
+  /** The account has a confirmed authenticator. */
+  segundo_fator_ativo: boolean;
+  /** The account's school requires the second factor of its role. */
+  segundo_fator_exigido: boolean;
 }
 
 function candidates() {
   return systemDb()
     .selectFrom('usuarios as u')
     .leftJoin('autoescolas as a', 'a.id', 'u.autoescola_id')
+    .leftJoin('usuario_segundo_fator as f', 'f.usuario_id', 'u.id')
     .select([
       'u.id',
       'u.nome',
@@ -37,6 +43,8 @@ function candidates() {
       'u.permissoes',
       'u.senha_hash',
       'a.slug',
+      sql<boolean>`f.ativado_em is not null`.as('segundo_fator_ativo'),
+      sql<boolean>`coalesce(u.id_role = any (a.segundo_fator_roles), false)`.as('segundo_fator_exigido'),
     ])
     .where('u.ativo', '=', true)
     .where((eb) => eb.or([eb('a.ativo', '=', true), eb('u.autoescola_id', 'is', null)]));
@@ -52,6 +60,11 @@ export function findByCpf(cpf: string, role: number, slug: string | undefined): 
   let query = candidates().where('u.cpf', '=', cpf).where('u.id_role', '=', role);
   if (slug) query = query.where('a.slug', '=', slug);
   return query.orderBy('u.id').execute();
+}
+
+/** An active account by id: the one a second-factor challenge names. */
+export function findCandidateById(usuarioId: number): Promise<LoginCandidate | undefined> {
+  return candidates().where('u.id', '=', usuarioId).executeTakeFirst();
 }
 
 /** The student or instructor record a login account belongs to, in the school it signed into. */
@@ -94,6 +107,62 @@ export async function countRecent(
   query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('entidade_id', '=', by.entidadeId);
   const { total } = await query.executeTakeFirstOrThrow();
   return total;
+}
+
+export interface RecentFailures {
+  total: number;
+  /** Since the latest of them, by the database's clock; null when there is none. */
+  secondsSinceLast: number | null;
+}
+
+function recentFailures() {
+  return systemDb()
+    .selectFrom('audit_log')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number | null>`extract(epoch from now() - max(created_at))::float8`.as('seconds_since_last'),
+    ])
+    .where('acao', '=', LOGIN_FAILED);
+}
+
+/**
+ * Failed logins of an account from one address in the last hours, after the latest sign-in of the
+ * account (any of `usuarioIds`) from that address or its latest new password, whichever is later.
+ */
+export async function loginFailuresOfPair(
+  account: string,
+  ip: string | null,
+  usuarioIds: readonly number[],
+  hours: number,
+): Promise<RecentFailures> {
+  const since = sql<Date>`now() - make_interval(hours => ${hours})`;
+  let query = recentFailures().where('entidade_id', '=', account).where('created_at', '>', since);
+  query = ip === null ? query.where('ip', 'is', null) : query.where('ip', '=', ip);
+  if (usuarioIds.length > 0) {
+    const cleared = systemDb()
+      .selectFrom('audit_log')
+      .select(sql<Date>`max(created_at)`.as('at'))
+      .where('usuario_id', 'in', [...usuarioIds])
+      .where('created_at', '>', since)
+      .where((eb) =>
+        eb.or([
+          eb('acao', '=', PASSWORD_SET),
+          eb.and([eb('acao', '=', LOGIN_SUCCEEDED), ip === null ? eb('ip', 'is', null) : eb('ip', '=', ip)]),
+        ]),
+      );
+    query = query.where(sql<boolean>`created_at > coalesce((${cleared}), ${since})`);
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return { total: row.total, secondsSinceLast: row.seconds_since_last };
+}
+
+/** Failed logins from one address, whatever the account, in the last minutes. */
+export async function loginFailuresOfAddress(ip: string, minutes: number): Promise<RecentFailures> {
+  const row = await recentFailures()
+    .where('ip', '=', ip)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return { total: row.total, secondsSinceLast: row.seconds_since_last };
 }
 
 /** Closes the sessions of a user that ran out without a logout, so they no longer count as open. */
@@ -218,13 +287,21 @@ export async function insertReset(tokenHash: string, usuarioId: number, minutes:
 }
 
 /** The user of a reset token that is neither used nor expired, locking it against a second use. */
-export async function findUsableReset(
-  tokenHash: string,
-): Promise<{ usuario_id: number; autoescola_id: number | null; id_role: number } | undefined> {
+export async function findUsableReset(tokenHash: string): Promise<
+  | {
+      usuario_id: number;
+      autoescola_id: number | null;
+      id_role: number;
+      nome: string;
+      email: string | null;
+      cpf: string | null;
+    }
+  | undefined
+> {
   return systemDb()
     .selectFrom('password_resets as p')
     .innerJoin('usuarios as u', 'u.id', 'p.usuario_id')
-    .select(['p.usuario_id', 'u.autoescola_id', 'u.id_role'])
+    .select(['p.usuario_id', 'u.autoescola_id', 'u.id_role', 'u.nome', 'u.email', 'u.cpf'])
     .where('p.token_hash', '=', tokenHash)
     .where('p.used_at', 'is', null)
     .where('p.expires_at', '>', sql<Date>`now()`)
@@ -291,4 +368,87 @@ export async function purgeExpiredSessions(): Promise<{
     refreshTokens: Number(refreshTokens.numDeletedRows),
     resets: Number(resets.numDeletedRows),
   };
+}
+
+/** The user's authenticator: confirmed (`ativado_em`) or waiting for its first code. */
+export function findSecondFactor(usuarioId: number) {
+  return systemDb()
+    .selectFrom('usuario_segundo_fator')
+    .select(['segredo_cifrado', 'ativado_em', 'ultimo_passo'])
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirst();
+}
+
+/** Stores a new secret waiting for its first code; a confirmed one is never replaced. */
+export async function savePendingSecondFactor(usuarioId: number, segredoCifrado: string): Promise<boolean> {
+  const result = await systemDb()
+    .insertInto('usuario_segundo_fator')
+    .values({ usuario_id: usuarioId, segredo_cifrado: segredoCifrado })
+    .onConflict((conflict) =>
+      conflict
+        .column('usuario_id')
+        .doUpdateSet({ segredo_cifrado: segredoCifrado, ultimo_passo: null })
+        .where('usuario_segundo_fator.ativado_em', 'is', null),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Confirms the waiting secret with the time step of its first code. */
+export async function activateSecondFactor(usuarioId: number, timeStep: number): Promise<boolean> {
+  const result = await systemDb()
+    .updateTable('usuario_segundo_fator')
+    .set({ ativado_em: sql<Date>`now()`, ultimo_passo: timeStep })
+    .where('usuario_id', '=', usuarioId)
+    .where('ativado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Spends a time step: false when it, or a later one, was already accepted (a replayed code). */
+export async function acceptTimeStep(usuarioId: number, timeStep: number): Promise<boolean> {
+  const result = await systemDb()
+    .updateTable('usuario_segundo_fator')
+    .set({ ultimo_passo: timeStep })
+    .where('usuario_id', '=', usuarioId)
+    .where('ativado_em', 'is not', null)
+    .where((eb) => eb.or([eb('ultimo_passo', 'is', null), eb('ultimo_passo', '<', timeStep)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteSecondFactor(usuarioId: number): Promise<void> {
+  await systemDb().deleteFrom('usuario_codigos_recuperacao').where('usuario_id', '=', usuarioId).execute();
+  await systemDb().deleteFrom('usuario_segundo_fator').where('usuario_id', '=', usuarioId).execute();
+}
+
+/** Replaces the user's recovery codes (their hashes). */
+export async function replaceRecoveryCodes(usuarioId: number, hashes: readonly string[]): Promise<void> {
+  await systemDb().deleteFrom('usuario_codigos_recuperacao').where('usuario_id', '=', usuarioId).execute();
+  await systemDb()
+    .insertInto('usuario_codigos_recuperacao')
+    .values(hashes.map((codigo_hash) => ({ usuario_id: usuarioId, codigo_hash })))
+    .execute();
+}
+
+/** Spends a recovery code; false when it is unknown or was used. */
+export async function spendRecoveryCode(usuarioId: number, hash: string): Promise<boolean> {
+  const result = await systemDb()
+    .updateTable('usuario_codigos_recuperacao')
+    .set({ usado_em: sql<Date>`now()` })
+    .where('usuario_id', '=', usuarioId)
+    .where('codigo_hash', '=', hash)
+    .where('usado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(usuarioId: number): Promise<number> {
+  const { total } = await systemDb()
+    .selectFrom('usuario_codigos_recuperacao')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('usuario_id', '=', usuarioId)
+    .where('usado_em', 'is', null)
+    .executeTakeFirstOrThrow();
+  return total;
 }

@@ -1,22 +1,39 @@
 import {
+  cadastroDesafioReply,
+  codigosRecuperacao,
+  confirmarCadastroBody,
+  confirmarCadastroDesafioBody,
+  desafioBody,
+  desativarSegundoFatorBody,
   envelope,
   errorReply,
+  isLoginChallenge,
+  type LoginReply,
+  type LoginResult,
   loginBody,
   loginCpfBody,
   loginReply,
+  loginResult,
   Role,
   refreshBody,
   refreshReply,
   resetPasswordBody,
   resetRequestBody,
   resetTokenParam,
+  SEGUNDO_FATOR_ROLES,
+  segundoFatorBody,
+  segundoFatorCadastro,
+  segundoFatorSituacao,
   userDados,
 } from '@cfc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/auth/access.ts';
+import { SecretBox } from '../../platform/crypto/sealed.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
+import { ThrottledError } from './attempts.ts';
+import { ChallengeService } from './challenge.ts';
 import {
   assertResetTokenUsable,
   RESET_REQUESTED_MESSAGE,
@@ -24,9 +41,19 @@ import {
   resetPassword,
 } from './password-reset.ts';
 import { refreshSession, signOut } from './refresh.ts';
-import { type LoginKind, signIn } from './sign-in.ts';
+import {
+  completeSecondFactor,
+  confirmEnrolment,
+  confirmRequiredEnrolment,
+  disableSecondFactor,
+  secondFactorStatus,
+  startEnrolment,
+  startRequiredEnrolment,
+} from './second-factor.ts';
+import { type LoginDeps, type LoginKind, signIn } from './sign-in.ts';
 
 const loginErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
+const accountErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply };
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
 const STAFF_ROLES = [
   Role.ADMIN,
@@ -48,14 +75,36 @@ function principalOf(request: FastifyRequest) {
   return request.principal;
 }
 
+/** The second factor is for staff accounts (every role but 3 instructor and 4 student). */
+const STAFF_ONLY = { roles: SEGUNDO_FATOR_ROLES } as const;
+
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: LoginDeps = {
+    db: app.db,
+    tokens: app.tokens,
+    publicUrl: app.config.publicUrl,
+    challenges: new ChallengeService(app.config.jwtSecret),
+    // The same key as the camera passwords' box (app.ts): both derive it from JWT_SECRET.
+    secrets: new SecretBox(app.config.jwtSecret),
+  };
+  // A throttled login says how long to wait in its message and in Retry-After (seconds).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
+  // A login ends the account's other session, whose open sockets must lose the user's channel.
+  const announce = async (reply: LoginReply): Promise<LoginReply> => {
+    await app.realtime.sessionsEnded(reply.usuario.id_usuario);
+    return reply;
+  };
+
   const signInAs = async (
     kind: LoginKind,
     account: string,
     body: { password: string; autoescola?: string | undefined; encerrar_outra_sessao?: boolean | undefined },
     request: FastifyRequest,
-  ) => {
-    const reply = await signIn(app.db, app.tokens, app.config.publicUrl, {
+  ): Promise<LoginResult> => {
+    const result = await signIn(deps, {
       kind,
       account,
       password: body.password,
@@ -63,9 +112,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       encerrarOutraSessao: body.encerrar_outra_sessao ?? false,
       ...client(request),
     });
-    // A login ends the account's other session, whose open sockets must lose the user's channel.
-    await app.realtime.sessionsEnded(reply.usuario.id_usuario);
-    return reply;
+    return isLoginChallenge(result) ? result : announce(result);
   };
 
   app.post(
@@ -74,9 +121,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { public: true } },
       schema: {
         tags: ['login'],
-        summary: 'Login da equipe (e-mail)',
+        summary: 'Login da equipe (e-mail); com segundo fator, responde o desafio',
         body: loginBody,
-        response: { 200: envelope(loginReply), ...loginErrors },
+        response: { 200: envelope(loginResult), ...loginErrors },
       },
     },
     async (request) => ({
@@ -94,7 +141,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['login'],
           summary: kind === 'aluno' ? 'Login do aluno (CPF)' : 'Login do instrutor (CPF)',
           body: loginCpfBody,
-          response: { 200: envelope(loginReply), ...loginErrors },
+          response: { 200: envelope(loginResult), ...loginErrors },
         },
       },
       async (request) => ({
@@ -103,6 +150,125 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.post(
+    '/login/segundo-fator',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['login'],
+        summary: 'Conclui o login com o código do autenticador ou um código de recuperação',
+        body: segundoFatorBody,
+        response: { 200: envelope(loginReply), ...loginErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await completeSecondFactor(deps, request.body, client(request)).then(announce),
+    }),
+  );
+
+  app.post(
+    '/login/segundo-fator/desafio/cadastro',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['login'],
+        summary: 'Cadastro do autenticador exigido pela autoescola, durante o login',
+        body: desafioBody,
+        response: { 200: envelope(segundoFatorCadastro), ...loginErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await startRequiredEnrolment(deps, request.body.desafio),
+    }),
+  );
+
+  app.post(
+    '/login/segundo-fator/desafio/confirmar',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['login'],
+        summary: 'Confirma o autenticador exigido e conclui o login',
+        body: confirmarCadastroDesafioBody,
+        response: { 200: envelope(cadastroDesafioReply), ...loginErrors },
+      },
+    },
+    async (request) => {
+      const dados = await confirmRequiredEnrolment(deps, request.body, client(request));
+      await announce(dados.sessao);
+      return { success: true as const, dados };
+    },
+  );
+
+  app.get(
+    '/login/segundo-fator',
+    {
+      config: { access: STAFF_ONLY },
+      schema: {
+        tags: ['login'],
+        summary: 'Verificação em duas etapas do usuário',
+        response: { 200: envelope(segundoFatorSituacao), 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await secondFactorStatus(app.db, principalOf(request)),
+    }),
+  );
+
+  app.post(
+    '/login/segundo-fator/cadastro',
+    {
+      config: { access: STAFF_ONLY },
+      schema: {
+        tags: ['login'],
+        summary: 'Gera o segredo do autenticador (código QR)',
+        response: { 200: envelope(segundoFatorCadastro), ...accountErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await startEnrolment(deps, principalOf(request)),
+    }),
+  );
+
+  app.post(
+    '/login/segundo-fator/cadastro/confirmar',
+    {
+      config: { access: STAFF_ONLY },
+      schema: {
+        tags: ['login'],
+        summary: 'Ativa o autenticador com o primeiro código; devolve os códigos de recuperação',
+        body: confirmarCadastroBody,
+        response: { 200: envelope(codigosRecuperacao), ...accountErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await confirmEnrolment(deps, principalOf(request), request.body.codigo, request.ip),
+      mensagem: 'Verificação em duas etapas ativada.',
+    }),
+  );
+
+  app.post(
+    '/login/segundo-fator/desativar',
+    {
+      config: { access: STAFF_ONLY },
+      schema: {
+        tags: ['login'],
+        summary: 'Desativa a verificação em duas etapas (código atual ou senha)',
+        body: desativarSegundoFatorBody,
+        response: { 200: message, ...accountErrors, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await disableSecondFactor(deps, principalOf(request), request.body, request.ip);
+      return { success: true as const, mensagem: 'Verificação em duas etapas desativada.' };
+    },
+  );
 
   app.post(
     '/login/refresh-token',

@@ -1,21 +1,26 @@
 import {
   isRoleId,
   type LoginReply,
+  type LoginResult,
   OPERATOR_SCHEMA,
   PERMISSION_FLAGS,
   type PermissionFlag,
   Role,
   roleName,
   SESSAO_ATIVA,
+  usesSegundoFator,
 } from '@cfc/contract';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { SecretBox } from '../../platform/crypto/sealed.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { systemDb, withSystem } from '../../platform/db/tenant.ts';
 import { AppError, forbidden } from '../../platform/http/errors.ts';
-import { assertNotThrottled, LOGIN_FAILED } from './attempts.ts';
+import { assertLoginNotThrottled } from './attempts.ts';
+import { LOGIN_FAILED, LOGIN_SUCCEEDED } from './audit-actions.ts';
+import { type ChallengeService, type ChallengeStep, passwordFingerprint } from './challenge.ts';
 import * as repository from './repository.ts';
 import { newOpaqueToken } from './secrets.ts';
 
@@ -65,115 +70,189 @@ async function matchPassword(
   return undefined;
 }
 
-function failure(kind: LoginKind): AppError {
+export function failure(kind: LoginKind): AppError {
   const mensagem = WRONG_CREDENTIALS[kind];
   // The student screen shows `dados` (SPEC §8); the others show `mensagem`.
   return new AppError(401, mensagem, kind === 'aluno' ? { dados: mensagem } : {});
 }
 
-/** Signs a user in: checks the password, opens the one session of the account, answers SPEC §7's reply. */
-export async function signIn(
-  db: Kysely<DB>,
-  tokens: TokenService,
-  publicUrl: string,
-  input: SignInInput,
-): Promise<LoginReply> {
-  const candidates = await withSystem(db, async () => {
-    await assertNotThrottled(LOGIN_FAILED, input.account, input.ip);
-    return findCandidate(input);
+/** What the login use cases need from the platform. */
+export interface LoginDeps {
+  db: Kysely<DB>;
+  tokens: TokenService;
+  publicUrl: string;
+  challenges: ChallengeService;
+  secrets: SecretBox;
+}
+
+/** Records a failed attempt (a password or a second-factor code): the throttle counts these rows. */
+export function recordLoginFailure(
+  input: { kind: LoginKind; account: string; ip: string | null },
+  user: { id: number; autoescola_id: number | null } | undefined,
+  etapa?: 'segundo_fator',
+): Promise<void> {
+  return recordAudit(systemDb(), {
+    acao: LOGIN_FAILED,
+    autoescolaId: user?.autoescola_id ?? null,
+    usuarioId: user?.id ?? null,
+    role: null,
+    entidade: 'login',
+    entidadeId: input.account,
+    dados: { tipo: input.kind, ...(etapa ? { etapa } : {}) },
+    ip: input.ip,
+  });
+}
+
+/** The second step a staff account owes before its session opens, if any. */
+function secondFactorStep(user: repository.LoginCandidate): ChallengeStep | null {
+  if (!usesSegundoFator(user.id_role)) return null;
+  if (user.segundo_fator_ativo) return 'totp';
+  return user.segundo_fator_exigido ? 'cadastro' : null;
+}
+
+/**
+ * Signs a user in: checks the throttle and the password, then answers SPEC §7's reply with the one
+ * session of the account, or, when the account has (or its school requires) a second factor, the
+ * challenge that POST /login/segundo-fator (or the enrolment) takes.
+ */
+export async function signIn(deps: LoginDeps, input: SignInInput): Promise<LoginResult> {
+  const candidates = await withSystem(deps.db, async () => {
+    const found = await findCandidate(input);
+    await assertLoginNotThrottled(
+      input.account,
+      input.ip,
+      found.map((candidate) => candidate.id),
+    );
+    return found;
   });
   // The password check runs outside any transaction: it is slow on purpose.
   const user = await matchPassword(candidates, input.password);
   if (!user || !isRoleId(user.id_role)) {
-    await withSystem(db, () =>
-      recordAudit(systemDb(), {
-        acao: LOGIN_FAILED,
-        autoescolaId: candidates[0]?.autoescola_id ?? null,
-        usuarioId: candidates[0]?.id ?? null,
-        role: null,
-        entidade: 'login',
-        entidadeId: input.account,
-        dados: { tipo: input.kind },
-        ip: input.ip,
-      }),
-    );
+    await withSystem(deps.db, () => recordLoginFailure(input, candidates[0]));
     throw failure(input.kind);
   }
+
+  return withSystem(deps.db, async () => {
+    const step = secondFactorStep(user);
+    if (!step) return openSession(deps, user, input);
+    // The same refusals as a login without a second factor, before the code is asked for.
+    await schoolOf(user, input.autoescola);
+    await assertSessionChoice(user.id, input.encerrarOutraSessao);
+    const desafio = await deps.challenges.issue({
+      step,
+      usuarioId: user.id,
+      kind: input.kind,
+      account: input.account,
+      autoescola: input.autoescola,
+      encerrarOutraSessao: input.encerrarOutraSessao,
+      senha: passwordFingerprint(user.senha_hash),
+    });
+    return { segundo_fator: step, desafio };
+  });
+}
+
+/** The school the session opens in: the one of the login path, or the user's own. */
+async function schoolOf(user: repository.LoginCandidate, autoescola: string | undefined) {
+  const schools = await repository.findVisibleSchools(user.id);
+  const school = autoescola
+    ? schools.find((candidate) => candidate.slug === autoescola)
+    : schools.find((candidate) => candidate.id === user.autoescola_id);
+  if (autoescola && !school) throw forbidden('Você não tem acesso a esta autoescola.');
+  return school;
+}
+
+/** 409 when the account is open elsewhere and the user has not chosen to end that session. */
+async function assertSessionChoice(usuarioId: number, encerrarOutraSessao: boolean): Promise<boolean> {
+  await repository.closeExpiredSessions(usuarioId);
+  const active = await repository.hasActiveSession(usuarioId);
+  if (active && !encerrarOutraSessao) {
+    throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', { codigo: SESSAO_ATIVA });
+  }
+  return active;
+}
+
+export interface SessionInput {
+  kind: LoginKind;
+  autoescola: string | undefined;
+  encerrarOutraSessao: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  /** How the second factor was proved, for the audit log. */
+  segundoFator?: 'totp' | 'recuperacao' | 'cadastro';
+}
+
+/**
+ * Opens the one session of an account whose credentials were proved and builds SPEC §7's reply.
+ * Runs inside a system transaction (withSystem).
+ */
+export async function openSession(
+  deps: Pick<LoginDeps, 'tokens' | 'publicUrl'>,
+  user: repository.LoginCandidate,
+  input: SessionInput,
+): Promise<LoginReply> {
+  if (!isRoleId(user.id_role)) throw failure(input.kind);
   const role = user.id_role;
-
-  return withSystem(db, async () => {
-    const trx = systemDb();
-    const schools = await repository.findVisibleSchools(user.id);
-    const school = input.autoescola
-      ? schools.find((candidate) => candidate.slug === input.autoescola)
-      : schools.find((candidate) => candidate.id === user.autoescola_id);
-    if (input.autoescola && !school) throw forbidden('Você não tem acesso a esta autoescola.');
-
-    await repository.closeExpiredSessions(user.id);
-    if (await repository.hasActiveSession(user.id)) {
-      if (!input.encerrarOutraSessao) {
+  const trx = systemDb();
+  const school = await schoolOf(user, input.autoescola);
+  if (await assertSessionChoice(user.id, input.encerrarOutraSessao)) {
+    await repository.revokeSessions(user.id, 'nova sessão em outro dispositivo');
+  }
+  const sessaoId = await repository
+    .createSession(user.id, SESSION_DAYS, { ip: input.ip, userAgent: input.userAgent })
+    .catch((error: { code?: string }) => {
+      // Two logins of one account at the same instant: the one-session index lets one through.
+      if (error.code === '23505') {
         throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', {
           codigo: SESSAO_ATIVA,
         });
       }
-      await repository.revokeSessions(user.id, 'nova sessão em outro dispositivo');
-    }
-    const sessaoId = await repository
-      .createSession(user.id, SESSION_DAYS, { ip: input.ip, userAgent: input.userAgent })
-      .catch((error: { code?: string }) => {
-        // Two logins of one account at the same instant: the one-session index lets one through.
-        if (error.code === '23505') {
-          throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', {
-            codigo: SESSAO_ATIVA,
-          });
-        }
-        throw error;
-      });
-    const refresh = newOpaqueToken();
-    await repository.insertRefreshToken(refresh.hash, sessaoId, REFRESH_TOKEN_DAYS);
-    await recordAudit(trx, {
-      acao: 'login',
-      autoescolaId: school?.id ?? user.autoescola_id,
-      usuarioId: user.id,
-      role,
-      entidade: 'sessao',
-      entidadeId: sessaoId,
-      dados: { tipo: input.kind },
-      ip: input.ip,
+      throw error;
     });
-
-    const granted = PERMISSION_FLAGS.filter((flag) => user.permissoes.includes(flag));
-    const schema = school?.slug ?? '';
-    const reply: LoginReply = {
-      usuario: { id_usuario: user.id, nome: user.nome, id_funcao_usuario: user.id_funcao_usuario },
-      access_token: await tokens.sign({ usuarioId: user.id, sessaoId, role }),
-      refresh_token: refresh.token,
-      id_role: role,
-      role: {
-        id_role: role,
-        nome: roleName(role),
-        id_funcao_usuario: user.id_funcao_usuario,
-        permissions: granted,
-      },
-      permissions: Object.fromEntries(
-        PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)]),
-      ) as Record<PermissionFlag, boolean>,
-      schema,
-      cfc: schema,
-      url: schema && schema !== OPERATOR_SCHEMA ? `${publicUrl}/${schema}` : `${publicUrl}/`,
-      email: user.email,
-      nome_fantasia: school?.nome_fantasia ?? (role === Role.DETRAN ? `DETRAN-${user.uf ?? ''}` : ''),
-      gratuidade_teorica: school?.gratuidade_teorica ?? false,
-      gratuidade_pratica: school?.gratuidade_pratica ?? false,
-    };
-    if (role === Role.ALUNO || role === Role.INSTRUTOR) {
-      // The login account and the registry record are linked by usuario_id.
-      const record = await repository.findLinkedRecord(role, user.id, school?.id ?? null);
-      if (!record) throw failure(input.kind);
-      const person = { cpf: user.cpf ?? '', nome: user.nome };
-      if (role === Role.ALUNO) reply.aluno = { id_aluno: record.id, ...person, tipo_processo: null };
-      else reply.instrutor = { id_instrutor: record.id, ...person };
-    }
-    return reply;
+  const refresh = newOpaqueToken();
+  await repository.insertRefreshToken(refresh.hash, sessaoId, REFRESH_TOKEN_DAYS);
+  await recordAudit(trx, {
+    acao: LOGIN_SUCCEEDED,
+    autoescolaId: school?.id ?? user.autoescola_id,
+    usuarioId: user.id,
+    role,
+    entidade: 'sessao',
+    entidadeId: sessaoId,
+    dados: { tipo: input.kind, ...(input.segundoFator ? { segundo_fator: input.segundoFator } : {}) },
+    ip: input.ip,
   });
+
+  const granted = PERMISSION_FLAGS.filter((flag) => user.permissoes.includes(flag));
+  const schema = school?.slug ?? '';
+  const reply: LoginReply = {
+    usuario: { id_usuario: user.id, nome: user.nome, id_funcao_usuario: user.id_funcao_usuario },
+    access_token: await deps.tokens.sign({ usuarioId: user.id, sessaoId, role }),
+    refresh_token: refresh.token,
+    id_role: role,
+    role: {
+      id_role: role,
+      nome: roleName(role),
+      id_funcao_usuario: user.id_funcao_usuario,
+      permissions: granted,
+    },
+    permissions: Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)])) as Record<
+      PermissionFlag,
+      boolean
+    >,
+    schema,
+    cfc: schema,
+    url: schema && schema !== OPERATOR_SCHEMA ? `${deps.publicUrl}/${schema}` : `${deps.publicUrl}/`,
+    email: user.email,
+    nome_fantasia: school?.nome_fantasia ?? (role === Role.DETRAN ? `DETRAN-${user.uf ?? ''}` : ''),
+    gratuidade_teorica: school?.gratuidade_teorica ?? false,
+    gratuidade_pratica: school?.gratuidade_pratica ?? false,
+  };
+  if (role === Role.ALUNO || role === Role.INSTRUTOR) {
+    // The login account and the registry record are linked by usuario_id.
+    const record = await repository.findLinkedRecord(role, user.id, school?.id ?? null);
+    if (!record) throw failure(input.kind);
+    const person = { cpf: user.cpf ?? '', nome: user.nome };
+    if (role === Role.ALUNO) reply.aluno = { id_aluno: record.id, ...person, tipo_processo: null };
+    else reply.instrutor = { id_instrutor: record.id, ...person };
+  }
+  return reply;
 }

@@ -25,6 +25,8 @@ export interface AutoescolasTable {
   complemento: string | null;
   bairro: string | null;
   cidade: string | null;
+  /** Staff roles that must sign in with the second factor (migration 0009). */
+  segundo_fator_roles: Generated<number[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -77,6 +79,23 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
   expires_at: Date | string;
   used_at: Date | string | null;
+}
+
+/** A user's authenticator (TOTP); the secret is sealed (platform/crypto/sealed.ts). */
+export interface UsuarioSegundoFatorTable {
+  usuario_id: number;
+  segredo_cifrado: string;
+  ativado_em: Date | string | null;
+  ultimo_passo: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UsuarioCodigosRecuperacaoTable {
+  usuario_id: number;
+  codigo_hash: string;
+  usado_em: Date | string | null;
+  created_at: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -410,6 +429,8 @@ export interface DB {
   sessoes: SessoesTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  usuario_segundo_fator: UsuarioSegundoFatorTable;
+  usuario_codigos_recuperacao: UsuarioCodigosRecuperacaoTable;
   audit_log: AuditLogTable;
   alunos: AlunosTable;
   aluno_situacoes: AlunoSituacoesTable;

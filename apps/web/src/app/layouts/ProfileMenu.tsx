@@ -6,6 +6,7 @@ import {
   IconDoor,
   IconLogout,
   IconSettings,
+  IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +25,15 @@ interface ProfileLink {
   readonly icon: typeof IconUser;
 }
 
-/** SPEC §2.5: student Perfil; instructor nothing but Sair; others Salas, Câmeras, Configurações. */
+/**
+ * SPEC §2.5: student Perfil; instructor nothing but Sair; others Salas, Câmeras, Configurações, and
+ * the account's security (second factor).
+ */
 function profileLinks(session: Session): ProfileLink[] {
   if (session.id_role === Role.ALUNO) return [{ route: 'perfil-aluno', label: 'profile', icon: IconUser }];
   if (session.id_role === Role.INSTRUTOR) return [];
   const links: ProfileLink[] = [
+    { route: 'seguranca-conta', label: 'security', icon: IconShieldLock },
     { route: 'listagem-salas', label: 'rooms', icon: IconDoor },
     { route: 'listagem-cameras', label: 'cameras', icon: IconCamera },
   ];

@@ -1,3 +1,4 @@
+import { isLoginChallenge, type LoginChallenge } from '@cfc/contract';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDevicesPc } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { typeCpf } from '../../ui/masks.ts';
 import { useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
 import { type PendingLogin, pendingLogin } from './pending-login.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 function accountOf({ credentials }: PendingLogin): string {
@@ -20,12 +22,14 @@ function ActiveSessionChoice({ pending }: { pending: PendingLogin }) {
   const navigate = useNavigate();
   const login = useLogin(pending.kind);
   const finishLogin = useFinishLogin();
+  // The account has a second factor: its code comes before the other session is ended.
+  const [challenge, setChallenge] = useState<LoginChallenge>();
 
   function continueHere() {
     login.mutate(
       { ...pending.credentials, encerrar_outra_sessao: true },
       {
-        onSuccess: finishLogin,
+        onSuccess: (result) => (isLoginChallenge(result) ? setChallenge(result) : finishLogin(result)),
         onError: (error) => showLoginFailure(pending.kind, error, t('login.genericError')),
       },
     );
@@ -36,6 +40,15 @@ function ActiveSessionChoice({ pending }: { pending: PendingLogin }) {
     void navigate(pending.returnTo, { replace: true });
   }
 
+  if (challenge) {
+    return (
+      <Container size={480} py={{ base: 'lg', sm: 64 }}>
+        <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
+          <SecondFactorStep kind={pending.kind} challenge={challenge} onCancel={goBack} />
+        </Paper>
+      </Container>
+    );
+  }
   return (
     <Container size={480} py={{ base: 'lg', sm: 64 }}>
       <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>

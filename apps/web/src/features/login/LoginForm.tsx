@@ -1,3 +1,4 @@
+import { isLoginChallenge, type LoginChallenge } from '@cfc/contract';
 import { cpfDigits } from '@cfc/domain';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +12,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { type Credentials, isActiveSessionConflict, type LoginKind, useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
 import { pendingLogin } from './pending-login.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 type ErrorKey = keyof Messages['login']['errors'];
@@ -38,6 +40,8 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  // The password was right; the account's second factor comes next.
+  const [challenge, setChallenge] = useState<LoginChallenge>();
   const usesCpf = kind !== 'main';
   const errorText = (key: ErrorKey | undefined) => (key ? t(`login.errors.${key}`) : undefined);
 
@@ -51,7 +55,7 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
       ? { cpf: cpfDigits(identifier), password, autoescola }
       : { email: identifier.trim(), password, autoescola };
     login.mutate(credentials, {
-      onSuccess: finishLogin,
+      onSuccess: (result) => (isLoginChallenge(result) ? setChallenge(result) : finishLogin(result)),
       onError: (error) => {
         if (!isActiveSessionConflict(error)) return showLoginFailure(kind, error, t('login.genericError'));
         pendingLogin.set({ kind, credentials, returnTo: pathname });
@@ -60,6 +64,18 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
     });
   }
 
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        kind={kind}
+        challenge={challenge}
+        onCancel={() => {
+          setChallenge(undefined);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={login.isPending}>
       <Stack gap="md">

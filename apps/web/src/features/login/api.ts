@@ -1,10 +1,16 @@
 import {
   type AutoescolaPublica,
+  type ConfirmarCadastroDesafioBody,
+  cadastroDesafioReply,
   type LoginBody,
   type LoginCpfBody,
   type LoginReply,
+  type LoginResult,
   loginReply,
+  loginResult,
   SESSAO_ATIVA,
+  type SegundoFatorBody,
+  segundoFatorCadastro,
 } from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
@@ -22,13 +28,43 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
   instrutor: '/login/instrutor',
 };
 
-async function postLogin(kind: LoginKind, credentials: Credentials): Promise<LoginReply> {
+/** The session, or the second factor's challenge when the account has one (or must enrol one). */
+async function postLogin(kind: LoginKind, credentials: Credentials): Promise<LoginResult> {
   const { dados } = await api.post<unknown>(LOGIN_PATHS[kind], credentials, { auth: false });
-  return loginReply.parse(dados);
+  return loginResult.parse(dados);
 }
 
 export function useLogin(kind: LoginKind) {
   return useMutation({ mutationFn: (credentials: Credentials) => postLogin(kind, credentials) });
+}
+
+/** The second step of a login: a code of the authenticator app or a recovery code. */
+export function useSecondFactorLogin() {
+  return useMutation({
+    mutationFn: async (body: SegundoFatorBody): Promise<LoginReply> =>
+      loginReply.parse((await api.post<unknown>('/login/segundo-fator', body, { auth: false })).dados),
+  });
+}
+
+/** Enrolment that the school requires, during the login: the new secret's QR code. */
+export function useRequiredEnrolment() {
+  return useMutation({
+    mutationFn: async (desafio: string) =>
+      segundoFatorCadastro.parse(
+        (await api.post<unknown>('/login/segundo-fator/desafio/cadastro', { desafio }, { auth: false }))
+          .dados,
+      ),
+  });
+}
+
+/** Confirms that enrolment; resolves to the recovery codes and the session. */
+export function useConfirmRequiredEnrolment() {
+  return useMutation({
+    mutationFn: async (body: ConfirmarCadastroDesafioBody) =>
+      cadastroDesafioReply.parse(
+        (await api.post<unknown>('/login/segundo-fator/desafio/confirmar', body, { auth: false })).dados,
+      ),
+  });
 }
 
 /** The account is signed in elsewhere: the `sessao-ativa` screen asks whether to end that session. */

@@ -14,6 +14,7 @@ import {
   useResetPassword,
   useResetTokenCheck,
 } from './api.ts';
+import { PasswordStrengthMeter, usePasswordStrength } from './PasswordStrength.tsx';
 import { ResetCard } from './ResetCard.tsx';
 
 interface FormErrors {
@@ -28,6 +29,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const { strength, judge } = usePasswordStrength(password);
   const expiredPath = buildPath('link-expirado', { token });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,6 +37,9 @@ function NewPasswordForm({ token }: { token: string }) {
     const found: FormErrors = {};
     if (password.length < PASSWORD_MIN_LENGTH) {
       found.password = t('passwordReset.newPassword.tooShort', { min: PASSWORD_MIN_LENGTH });
+    } else if (judge(password)?.strong === false) {
+      // The server refuses it too (with the person's name and e-mail also counted); no need to ask.
+      found.password = t('passwordReset.newPassword.weak');
     }
     if (confirmation !== password) found.confirmation = t('passwordReset.newPassword.mismatch');
     setErrors(found);
@@ -69,6 +74,7 @@ function NewPasswordForm({ token }: { token: string }) {
           error={errors.password}
           required
         />
+        <PasswordStrengthMeter strength={strength} />
         <PasswordField
           label={t('passwordReset.newPassword.confirmation')}
           autoComplete="new-password"

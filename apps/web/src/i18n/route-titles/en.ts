@@ -20,6 +20,7 @@ export const routeTitlesEn: Record<RouteName, string> = {
   '404-large-text': 'Page not found',
   notFound: 'Page not found',
   inicio: 'Home',
+  'seguranca-conta': 'Account security',
   suporte: 'Support',
   EnvioAulasPraticas: 'Sending lessons to GETRAN',
   EnvioAulasPraticasTeste: 'Sending lessons to GETRAN (test)',

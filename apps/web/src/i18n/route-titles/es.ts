@@ -20,6 +20,7 @@ export const routeTitlesEs: Record<RouteName, string> = {
   '404-large-text': 'Página no encontrada',
   notFound: 'Página no encontrada',
   inicio: 'Inicio',
+  'seguranca-conta': 'Seguridad de la cuenta',
   suporte: 'Soporte',
   EnvioAulasPraticas: 'Envío de clases al GETRAN',
   EnvioAulasPraticasTeste: 'Envío de clases al GETRAN (prueba)',

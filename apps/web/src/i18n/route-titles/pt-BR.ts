@@ -20,6 +20,7 @@ export const routeTitlesPtBR: Record<RouteName, string> = {
   '404-large-text': 'Página não encontrada',
   notFound: 'Página não encontrada',
   inicio: 'Início',
+  'seguranca-conta': 'Segurança da conta',
   suporte: 'Suporte',
   EnvioAulasPraticas: 'Envio de Aulas ao GETRAN',
   EnvioAulasPraticasTeste: 'Envio de Aulas ao GETRAN (teste)',
