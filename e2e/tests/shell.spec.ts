@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn, mainMenu } from './support/login.ts';
 
 const NOT_FOUND_VARIANTS = ['advanced', 'simple', 'custom', 'large-text'];
 
@@ -126,5 +127,27 @@ test.describe('web shell', () => {
       document.body.append(frame);
     `);
     await expect(page).toHaveURL(/\/sobre\/privacidade$/);
+  });
+
+  test('the login page and the dashboard run under the Content-Security-Policy without a violation', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+    // A string runs in the page, which this tsconfig (no DOM types) does not have to type.
+    await page.addInitScript(`
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.reportCspViolation(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile));
+    `);
+    const login = await page.goto('/');
+    expect(login?.headers()['content-security-policy']).toContain("script-src 'self';");
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(mainMenu(page).getByRole('link', { name: 'Painel', exact: true })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { usePortugueseMessages } from '@cfc/contract';
 import multipart from '@fastify/multipart';
@@ -15,7 +16,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
 import { candidatoAulasRoutes } from './modules/aulas-praticas/candidato-routes.ts';
@@ -46,7 +46,10 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
+import { badTextGuard } from './platform/http/bad-text.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createOutboundClient } from './platform/http/outbound.ts';
+import { frameworkErrorReply, securityHeaders } from './platform/http/security-headers.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { sendMailJob } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -73,6 +76,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is; tests bring their own. */
+  webDir?: string;
   /** Where the JSON log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -83,6 +88,7 @@ export async function buildApp({
   config,
   database,
   serveWeb = true,
+  webDir = WEB_DIST_DIR,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,6 +98,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorReply(config.publicUrl),
     // A client's x-request-id is kept when it looks like an id; anything else gets a fresh one.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -106,11 +113,12 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   // Queues are ready once startPlatform calls jobs.start(); workers run only with JOBS_ENABLED.
-  const jobs = new Jobs(database.pool, app.log, config.jobsEnabled);
+  const jobs = new Jobs(database.pool, app.log, config.jobsEnabled, database.limits.longStatementMs);
   jobs.register(purgeSessionsJob(database.db, app.log));
   jobs.register(sendMailJob(createMailer(config.mail, app.log)));
   const secrets = new SecretBox(config.jwtSecret);
-  jobs.register(checkCamerasJob(database.db, secrets, app.log));
+  const outbound = createOutboundClient(config.outbound);
+  jobs.register(checkCamerasJob(database.db, secrets, outbound, app.log));
   const getran = { db: database.db, getran: config.getran };
   jobs.register(enviarAulaJob(jobs, getran));
   jobs.register(reenviarLoteJob(jobs, getran));
@@ -123,6 +131,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(badTextGuard);
 
   await app.register(rateLimit, {
     global: false,
@@ -156,14 +166,12 @@ export async function buildApp({
   });
   app.realtime.on(NOTIFICACAO_TOPIC, entregarNotificacoes({ db: database.db, realtime: app.realtime }));
 
+  // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db);
-      return reply.type('text/plain').send('ok');
-    } catch (error) {
-      app.log.error({ err: error }, 'health: banco de dados indisponível');
-      return reply.status(503).type('text/plain').send('indisponível');
-    }
+    const health = await database.health();
+    if (health.ok) return reply.type('text/plain').send('ok');
+    app.log.error({ problema: health.problema }, 'health: banco de dados indisponível');
+    return reply.status(503).type('text/plain').send(`indisponível: ${health.problema}`);
   });
 
   await app.register(
@@ -175,7 +183,7 @@ export async function buildApp({
       await api.register(instrutoresRoutes);
       await api.register(veiculosRoutes);
       await api.register(salasRoutes);
-      await api.register(camerasRoutes, { secrets });
+      await api.register(camerasRoutes, { secrets, outbound });
       await api.register(processosRoutes);
       await api.register(planosRoutes);
       await api.register(perimetrosRoutes);
@@ -193,14 +201,14 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  const webAvailable = serveWeb && fs.existsSync(`${WEB_DIST_DIR}index.html`);
+  const webAvailable = serveWeb && fs.existsSync(path.join(webDir, 'index.html'));
   if (webAvailable) {
-    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && webAvailable) {
