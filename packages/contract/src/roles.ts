@@ -57,6 +57,17 @@ export const OPERATOR_ROLES: readonly RoleId[] = [
   Role.COMERCIAL,
 ];
 
+/** Every role but instructor (3) and student (4): the staff accounts, which sign in with an e-mail. */
+export const STAFF_ACCOUNT_ROLES = [
+  Role.ADMIN,
+  Role.MONITOR,
+  Role.GESTOR,
+  Role.FINANCEIRO,
+  Role.SUPORTE,
+  Role.COMERCIAL,
+  Role.DETRAN,
+] as const satisfies readonly RoleId[];
+
 /** The roles of the admin area (SPEC §2.3: /admin is for roles 1, 2 and 5): its screens and their API. */
 export const ADMIN_AREA_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
 

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { loginReply } from './login.ts';
-import { Role, type RoleId } from './roles.ts';
+import { STAFF_ACCOUNT_ROLES } from './roles.ts';
 
 /** Staff roles that may use the second factor, and that a school may require it of (never 3 or 4). */
-export const SEGUNDO_FATOR_ROLES = [
-  Role.ADMIN,
-  Role.MONITOR,
-  Role.GESTOR,
-  Role.FINANCEIRO,
-  Role.SUPORTE,
-  Role.COMERCIAL,
-  Role.DETRAN,
-] as const satisfies readonly RoleId[];
+export const SEGUNDO_FATOR_ROLES = STAFF_ACCOUNT_ROLES;
 
 export function usesSegundoFator(role: number): boolean {
   return (SEGUNDO_FATOR_ROLES as readonly number[]).includes(role);

@@ -18,8 +18,8 @@ import {
   loteParams,
   page,
   Role,
-  type RoleId,
   resultadoEnvio,
+  STAFF_ACCOUNT_ROLES,
   situacaoGetran,
 } from '@cfc/contract';
 import { addDays } from '@cfc/domain';
@@ -51,15 +51,7 @@ import {
  * lookup to whoever receives the school list, for the students of a school they see.
  */
 const SENDERS = { roles: [Role.MONITOR, Role.SUPORTE] } as const;
-const LOOKUP_ROLES: readonly RoleId[] = [
-  Role.ADMIN,
-  Role.MONITOR,
-  Role.GESTOR,
-  Role.FINANCEIRO,
-  Role.SUPORTE,
-  Role.COMERCIAL,
-  Role.DETRAN,
-];
+const LOOKUP_ROLES = STAFF_ACCOUNT_ROLES;
 const errors = {
   401: errorReply,
   403: errorReply,

@@ -21,6 +21,7 @@ import {
   resetRequestBody,
   resetTokenParam,
   SEGUNDO_FATOR_ROLES,
+  STAFF_ACCOUNT_ROLES,
   segundoFatorBody,
   segundoFatorCadastro,
   segundoFatorSituacao,
@@ -55,15 +56,6 @@ import { type LoginDeps, type LoginKind, signIn } from './sign-in.ts';
 const loginErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
 const accountErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply };
 const message = z.object({ success: z.literal(true), mensagem: z.string() });
-const STAFF_ROLES = [
-  Role.ADMIN,
-  Role.MONITOR,
-  Role.GESTOR,
-  Role.FINANCEIRO,
-  Role.SUPORTE,
-  Role.COMERCIAL,
-  Role.DETRAN,
-];
 
 function client(request: FastifyRequest) {
   const userAgent = request.headers['user-agent'];
@@ -290,7 +282,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const logouts = [
-    { path: '/login/logout', roles: STAFF_ROLES, summary: 'Logout da equipe' },
+    { path: '/login/logout', roles: STAFF_ACCOUNT_ROLES, summary: 'Logout da equipe' },
     { path: '/login/instrutor/logout', roles: [Role.INSTRUTOR], summary: 'Logout do instrutor' },
     { path: '/login/aluno/logout', roles: [Role.ALUNO], summary: 'Logout do aluno' },
   ];
