@@ -38,13 +38,20 @@ export function createMailer(
       const { message: eml } = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}`;
-      await fs.writeFile(path.join(options.outboxDir, `${name}.eml`), eml as Buffer);
+      await writeWhole(path.join(options.outboxDir, `${name}.eml`), eml as Buffer);
       const json = { ...message, from: options.from, created_at: new Date().toISOString() };
-      await fs.writeFile(path.join(options.outboxDir, `${name}.json`), JSON.stringify(json, null, 2));
+      await writeWhole(path.join(options.outboxDir, `${name}.json`), JSON.stringify(json, null, 2));
       log.info(
         { to: message.to, subject: message.subject, outbox: name },
         'e-mail gravado na caixa de saída',
       );
     },
   };
+}
+
+/** Writes a file under a temporary name and renames it: whoever reads the outbox never sees half a message. */
+async function writeWhole(file: string, content: Buffer | string): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
 }
