@@ -42,6 +42,8 @@ export const aulaPraticaBody = z.object({
   /** One or two consecutive 50-minute h/a. */
   horas_aula: z.union([z.literal(1), z.literal(2)], 'Escolha 1 ou 2 horas-aula seguidas.').default(1),
   tipo: z.enum(TIPOS_AULA_PRATICA, 'Tipo de aula inválido.').default('normal'),
+  /** A contingency lesson: given while the evidence system failed (the state caps their monthly share). */
+  contingencia: z.boolean().default(false),
 });
 export type AulaPraticaBody = z.output<typeof aulaPraticaBody>;
 
@@ -91,8 +93,17 @@ export const aulaPraticaDetalhe = aulaPratica.extend({ historico: z.array(aulaHi
 export type AulaPraticaDetalhe = z.infer<typeof aulaPraticaDetalhe>;
 
 /** Why a lesson cannot be booked: the rule's code and its Portuguese text (SPEC §8). */
-export const violacaoAula = z.object({ code: z.string(), mensagem: z.string() });
+export const violacaoAula = z.object({
+  code: z.string(),
+  mensagem: z.string(),
+  /** The norm and article the rule comes from ('Lei nº 12.302/2010, art. 4º'). */
+  fundamento: z.string().optional(),
+});
 export type ViolacaoAula = z.infer<typeof violacaoAula>;
+
+/** The reply of a booking: the lesson, and what it warns about without refusing (simulator cap). */
+export const aulaAgendada = aulaPratica.extend({ avisos: z.array(violacaoAula) });
+export type AulaAgendada = z.infer<typeof aulaAgendada>;
 
 export const aulasPraticasQuery = pageQuery.extend({
   de: optional(dateField),

@@ -65,6 +65,17 @@ export const processosQuery = pageQuery.extend({
   regime: z.enum(REGIME_IDS, 'Regime inválido.').optional(),
 });
 
+/**
+ * Why the hours done may be fewer than the lessons given (docs/regulation.md): simulator h/a given and
+ * those above the regime's cap, which do not count; given lessons shorter than the minimum, which
+ * count less than booked ('Tempo total da aula inferior a 45 minutos').
+ */
+const contagem = {
+  simulador_realizadas: z.number().int(),
+  simulador_excedente: z.number().int(),
+  aulas_abaixo_minimo: z.number().int(),
+};
+
 /** The practical hours of a process (the hours query per student). */
 const horas = {
   horas_requeridas: z.number().int(),
@@ -73,6 +84,7 @@ const horas = {
   horas_restantes: z.number().int(),
   noturnas_requeridas: z.number().int(),
   noturnas_realizadas: z.number().int(),
+  ...contagem,
 };
 
 export const processo = z.object({
@@ -105,6 +117,7 @@ export const horasProcesso = z.object({
   restantes: z.number().int(),
   noturnas_requeridas: z.number().int(),
   noturnas_realizadas: z.number().int(),
+  ...contagem,
   /** h/a of the plans sold for the process. */
   contratadas: z.number().int(),
   regime: z.enum(REGIME_IDS),
@@ -246,6 +259,18 @@ export const estadoPerfilBody = z
     aula_dupla_minimo_minutos: minutos(1, 240).default(padrao.aulaDuplaMinimoMinutos),
     intervalo_terceira_aula_minutos: minutos(0, 240).default(padrao.intervaloTerceiraAulaMinutos),
     tolerancia_checkin_minutos: minutos(0, 120).default(padrao.toleranciaCheckinMinutos),
+    // The transition and contingency fields keep their stored value when absent (an older form saves without them).
+    regime_1020_desde: dateField.optional(),
+    migrar_processos_abertos: z.boolean().optional(),
+    instrutor_autonomo: z.boolean().optional(),
+    veiculo_proprio_candidato: z.boolean().optional(),
+    contingencia_percentual_maximo: z
+      .number()
+      .int('O percentual de contingência deve ser um número inteiro.')
+      .min(0, 'O percentual de contingência vai de 0 a 100.')
+      .max(100, 'O percentual de contingência vai de 0 a 100.')
+      .nullable()
+      .optional(),
   })
   .refine((body) => body.noite_inicio !== body.noite_fim, {
     path: ['noite_fim'],
@@ -270,6 +295,14 @@ export const estadoPerfil = z.object({
   aula_dupla_minimo_minutos: z.number().int(),
   intervalo_terceira_aula_minutos: z.number().int(),
   tolerancia_checkin_minutos: z.number().int(),
+  /** The day CONTRAN 1.020/2025 applies in the state, and whether open 789/2020 processes move to it. */
+  regime_1020_desde: z.string(),
+  migrar_processos_abertos: z.boolean(),
+  /** 1.020/2025 freedoms the state allows: the autonomous instructor, the candidate's own vehicle. */
+  instrutor_autonomo: z.boolean(),
+  veiculo_proprio_candidato: z.boolean(),
+  /** Monthly share (%) of a school's lessons that may be contingency lessons; null: none set. */
+  contingencia_percentual_maximo: z.number().int().nullable(),
   /** False: no row for the state, the national defaults apply. */
   personalizado: z.boolean(),
   updated_at: z.string().nullable(),

@@ -145,6 +145,11 @@ export const cargaHorariaAluno = z.object({
   horas_restantes: z.number().int(),
   noturnas_requeridas: z.number().int(),
   noturnas_realizadas: z.number().int(),
+  /** Simulator h/a above the regime's cap (not counted) and given lessons under the minimum time. */
+  simulador_excedente: z.number().int(),
+  aulas_abaixo_minimo: z.number().int(),
+  /** Why fewer h/a count than were given, with the rule's text; empty when all count. */
+  observacoes: z.array(z.string()),
   /** Share of the required h/a already given, 0 to 100. */
   percentual: z.number().int(),
   /** Every required h/a given, night ones included. */

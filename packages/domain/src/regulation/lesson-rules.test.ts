@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLesson, type Lesson, type LessonContext, plannedEnd } from './lesson-rules.ts';
-import { CONTRAN_789_2020, CONTRAN_1020_2025, regimeForOpening } from './regimes.ts';
+import { CONTRAN_789_2020, CONTRAN_1020_2025, regimeForLesson, regimeForOpening } from './regimes.ts';
 import { DEFAULT_STATE_PROFILE } from './state-profile.ts';
 import { VIOLATIONS } from './violations.ts';
 
@@ -34,6 +34,17 @@ describe('regimes', () => {
   it('a process keeps the regime under which it was opened', () => {
     expect(regimeForOpening('2025-12-08')).toBe(CONTRAN_789_2020);
     expect(regimeForOpening('2025-12-09')).toBe(CONTRAN_1020_2025);
+  });
+
+  it("follows the state's date for 1.020/2025 and migrates open processes only where the state says so", () => {
+    // A state where a court suspended 1.020/2025 until 2026-03-01.
+    expect(regimeForOpening('2026-01-15', '2026-03-01')).toBe(CONTRAN_789_2020);
+    const fica = { regime1020Desde: '2025-12-09', migrarProcessosAbertos: false };
+    const migra = { regime1020Desde: '2025-12-09', migrarProcessosAbertos: true };
+    expect(regimeForLesson('CONTRAN_789_2020', fica, '2026-03-10')).toBe(CONTRAN_789_2020);
+    expect(regimeForLesson('CONTRAN_789_2020', migra, '2026-03-10')).toBe(CONTRAN_1020_2025);
+    expect(regimeForLesson('CONTRAN_789_2020', migra, '2025-12-08')).toBe(CONTRAN_789_2020);
+    expect(regimeForLesson('CONTRAN_1020_2025', fica, '2026-03-10')).toBe(CONTRAN_1020_2025);
   });
 
   it('knows the minimum practical load of each regime', () => {

@@ -14,8 +14,10 @@ export interface Regime {
   cargaMinima(categoria: CnhCategory, tipo: TipoProcesso): number;
   /** Night h/a among them. */
   noturnasMinimas(categoria: CnhCategory): number;
-  /** Simulator h/a that may count (and must come before street lessons). */
+  /** Simulator h/a that may count toward the minimum; more are given but do not count. */
   simuladorMaximo: number;
+  /** Whether simulator lessons must come before the lessons on the street. */
+  simuladorAntesDaRua: boolean;
   /** Practical h/a a candidate may take in one day; null: no limit of its own. */
   aulasPorDiaMaximo: number | null;
   /** Months a process stays valid; null: it does not expire. */
@@ -33,7 +35,9 @@ export const CONTRAN_789_2020: Regime = {
     return 20; // C, D and E: change of category
   },
   noturnasMinimas: (categoria) => (categoria === 'ACC' || categoria === 'A' || categoria === 'B' ? 1 : 0),
+  // Up to 5 h/a in a simulator, taken before the street lessons (wording of Res. 778/2019, kept by 789).
   simuladorMaximo: 5,
+  simuladorAntesDaRua: true,
   aulasPorDiaMaximo: 3,
   validadeMeses: 12,
 };
@@ -44,15 +48,35 @@ export const CONTRAN_1020_2025: Regime = {
   cargaMinima: (categoria) => (TWO_WHEELS.includes(categoria) || categoria === 'B' ? 2 : 10),
   noturnasMinimas: () => 0,
   simuladorMaximo: 0,
+  simuladorAntesDaRua: false,
   aulasPorDiaMaximo: null,
   validadeMeses: null,
 };
 
-/** Resolution 1.020/2025 was published on 09/12/2025; processes opened from that day follow it. */
+/**
+ * Resolution 1.020/2025 was published on 09/12/2025; processes opened from that day follow it. A
+ * state whose courts suspended it sets its own date in the state profile (`regime1020Desde`).
+ */
 export const CONTRAN_1020_FROM = '2025-12-09';
 
-export function regimeForOpening(openedOn: string): Regime {
-  return openedOn >= CONTRAN_1020_FROM ? CONTRAN_1020_2025 : CONTRAN_789_2020;
+/** The regime of a process opened on `openedOn`, given the day 1.020/2025 applies in its state. */
+export function regimeForOpening(openedOn: string, desde: string = CONTRAN_1020_FROM): Regime {
+  return openedOn >= desde ? CONTRAN_1020_2025 : CONTRAN_789_2020;
+}
+
+/**
+ * The regime whose rules a lesson of `data` follows: the process's own, except that an open 789
+ * process moves to 1.020 from the day 1.020 applies when the state profile says open processes
+ * migrate.
+ */
+export function regimeForLesson(
+  stored: RegimeId,
+  transicao: { regime1020Desde: string; migrarProcessosAbertos: boolean },
+  data: string,
+): Regime {
+  if (stored === 'CONTRAN_789_2020' && transicao.migrarProcessosAbertos && data >= transicao.regime1020Desde)
+    return CONTRAN_1020_2025;
+  return REGIMES[stored];
 }
 
 export const REGIMES: Record<RegimeId, Regime> = { CONTRAN_789_2020, CONTRAN_1020_2025 };

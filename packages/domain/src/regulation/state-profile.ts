@@ -1,4 +1,5 @@
 import type { Uf } from '../schools.ts';
+import { CONTRAN_1020_FROM } from './regimes.ts';
 
 /** The rules of a state's traffic authority that vary by state (edited by the operator). */
 export interface StateProfile {
@@ -7,7 +8,10 @@ export interface StateProfile {
   instrutorLimiteDiario: 12 | 24;
   /** Students at once per instructor: only in category A, each on their own vehicle. */
   alunosSimultaneos: number;
-  /** Night window 'HH:mm' (São Paulo time); a lesson that starts in it is a night lesson. */
+  /**
+   * Night window 'HH:mm' (São Paulo time), which may cross midnight. A lesson's night h/a come from
+   * its minutes inside the window (nightHorasAula), not from its start alone.
+   */
   noite: { inicio: string; fim: string };
   limiteConceitosBasicos: number;
   limiteBaliza: number;
@@ -21,6 +25,19 @@ export interface StateProfile {
   intervaloTerceiraAulaMinutos: number;
   /** How early or late an instructor may check in. */
   toleranciaCheckinMinutos: number;
+  /** The day CONTRAN 1.020/2025 applies in the state (its publication, unless courts suspended it). */
+  regime1020Desde: string;
+  /** Whether processes opened under 789/2020 and still open follow 1.020/2025 from that day. */
+  migrarProcessosAbertos: boolean;
+  /** 1.020/2025: a credentialed instructor may teach on their own, outside a school. */
+  instrutorAutonomo: boolean;
+  /** 1.020/2025: the candidate may take lessons in their own vehicle (its documents checked). */
+  veiculoProprioCandidato: boolean;
+  /**
+   * Share (%) of a school's lessons in a month that may be contingency lessons (given while the
+   * evidence system failed); null when the state sets none, 0 when it allows none.
+   */
+  contingenciaPercentualMaximo: number | null;
 }
 
 export const DEFAULT_STATE_PROFILE: StateProfile = {
@@ -35,4 +52,9 @@ export const DEFAULT_STATE_PROFILE: StateProfile = {
   aulaDuplaMinimoMinutos: 90,
   intervaloTerceiraAulaMinutos: 50,
   toleranciaCheckinMinutos: 10,
+  regime1020Desde: CONTRAN_1020_FROM,
+  migrarProcessosAbertos: false,
+  instrutorAutonomo: false,
+  veiculoProprioCandidato: false,
+  contingenciaPercentualMaximo: null,
 };

@@ -30,12 +30,127 @@ export const VIOLATIONS = {
 
 export type ViolationCode = keyof typeof VIOLATIONS;
 
-export interface Violation {
-  code: ViolationCode;
-  mensagem: string;
+/**
+ * The platform's own rules beyond the authority's catalogue, worded the same way. They are never an
+ * authority status (the status filter lists only VIOLATIONS).
+ */
+export const PLATFORM_RULES = {
+  HORARIO_PASSADO: 'Horário já passou',
+  PROCESSO_NAO_ABERTO: 'Processo do aluno não está aberto',
+  PROCESSO_VENCIDO: 'Processo do aluno passou da validade de {meses} meses',
+  INSTRUTOR_INATIVO: 'Instrutor inativo',
+  INSTRUTOR_CREDENCIAL_VENCIDA: 'Credencial do instrutor vencida na data da aula',
+  INSTRUTOR_CNH_VENCIDA: 'CNH do instrutor vencida na data da aula',
+  EXAME_MEDICO_INAPTO: 'Exame de aptidão física e mental do aluno sem resultado apto',
+  EXAME_PSICOLOGICO_INAPTO: 'Avaliação psicológica do aluno sem resultado apto',
+  VEICULO_NAO_ENCONTRADO: 'Veículo não encontrado',
+  VEICULO_INATIVO: 'Veículo inativo',
+  VEICULO_CATEGORIA_INCOMPATIVEL: 'Categoria do veículo incompatível com a categoria do processo',
+  VEICULO_HORARIO_OCUPADO: 'Veículo já possui aula neste horário',
+  VEICULO_LICENCIAMENTO_VENCIDO: 'Licenciamento do veículo vencido na data da aula',
+  SIMULADOR_ANTES_DA_RUA: 'Aulas em simulador devem anteceder as aulas em via pública',
+  SIMULADOR_ACIMA_DO_LIMITE:
+    'Horas-aula em simulador acima de {limite} não contam para a carga horária mínima',
+  CONTINGENCIA_ACIMA_DO_LIMITE: 'Aulas de contingência acima de {percentual}% das aulas da autoescola no mês',
+  CONTINGENCIA_NAO_PERMITIDA: 'O estado não permite aulas de contingência',
+} as const;
+
+export type PlatformRuleCode = keyof typeof PLATFORM_RULES;
+export type RuleCode = ViolationCode | PlatformRuleCode;
+
+/** Where a rule comes from: the norm and its article (or the state's profile field). */
+export interface Fundamento {
+  norma: string;
+  artigo: string;
 }
 
-export function violation(code: ViolationCode, values: Record<string, number | string> = {}): Violation {
-  const mensagem = VIOLATIONS[code].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-  return { code, mensagem };
+export const CONTRAN_789 = 'Resolução CONTRAN nº 789/2020';
+export const CONTRAN_1020 = 'Resolução CONTRAN nº 1.020/2025';
+export const CONTRAN_778 = 'Resolução CONTRAN nº 778/2019';
+export const LEI_12302 = 'Lei nº 12.302/2010';
+export const CTB = 'Código de Trânsito Brasileiro';
+/** Rules that each state's traffic authority sets (SPEC §9), kept in the state profile. */
+export const NORMA_ESTADUAL = 'Norma do DETRAN do estado';
+
+const anexoPratica = 'Anexo II, Curso de Prática de Direção Veicular';
+const estado = (item: string): Fundamento => ({ norma: NORMA_ESTADUAL, artigo: `perfil estadual: ${item}` });
+const resposta = (item: string): Fundamento => ({
+  norma: NORMA_ESTADUAL,
+  artigo: `resposta do sistema: ${item}`,
+});
+
+/**
+ * The norm and article behind each rule (docs/regulation.md lists them with where they are checked).
+ * The authority's rejections whose article its own system does not cite stay on the state profile.
+ */
+export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
+  AULA_ACIMA_1_HORA: estado('duração máxima da aula'),
+  AULA_DUPLA_SEM_TEMPO_MINIMO: estado('tempo mínimo da aula dupla'),
+  AULA_JA_ENVIADA: { norma: CONTRAN_789, artigo: `${anexoPratica} (registro único de cada aula)` },
+  CATEGORIA_INCOMPATIVEL: { norma: LEI_12302, artigo: 'art. 3º, parágrafo único' },
+  LADV_VENCIDA: { norma: CTB, artigo: 'art. 155, parágrafo único' },
+  LIMITE_CONCEITOS_BASICOS: estado('aulas de conceitos básicos'),
+  LIMITE_BALIZA: estado('aulas de estacionamento'),
+  ERRO_INTERNO: resposta('erro interno'),
+  INSTRUTOR_POSTO_AVANCADO: { norma: LEI_12302, artigo: 'art. 2º (registro no órgão executivo de trânsito)' },
+  INSTRUTOR_NAO_ENCONTRADO: { norma: LEI_12302, artigo: 'art. 2º (registro no órgão executivo de trânsito)' },
+  INSTRUTOR_LIMITE_DIARIO: estado('limite diário do instrutor'),
+  INSTRUTOR_HORARIO_OCUPADO: estado('alunos ao mesmo tempo'),
+  INSTRUTOR_LIMITE_SIMULTANEO: estado('alunos ao mesmo tempo'),
+  AULA_EXISTENTE_NO_HORARIO: { norma: CONTRAN_789, artigo: anexoPratica },
+  INTERVALO_TERCEIRA_AULA: estado('intervalo antes da terceira aula'),
+  VEICULO_DADOS_INDISPONIVEIS: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem)' },
+  TEMPO_TOTAL_INSUFICIENTE: estado('tempo mínimo da aula'),
+  PROCESSO_INEXISTENTE: { norma: CONTRAN_789, artigo: 'art. 2º (abertura do processo no RENACH)' },
+  AGUARDANDO_AUDITORIA: resposta('auditoria'),
+  ANALISE_CRT: resposta('análise da CRT'),
+  VEICULO_TEMPO_ESGOTADO: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem)' },
+  VEICULO_NAO_VINCULADO: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem da autoescola)' },
+  CANDIDATO_LIMITE_DIARIO: { norma: CONTRAN_789, artigo: anexoPratica },
+  HORARIO_PASSADO: estado('agendamento só em horário futuro'),
+  PROCESSO_NAO_ABERTO: { norma: CONTRAN_789, artigo: 'art. 2º (processo de habilitação)' },
+  PROCESSO_VENCIDO: { norma: CONTRAN_789, artigo: 'art. 2º (prazo de 12 meses do processo)' },
+  INSTRUTOR_INATIVO: { norma: LEI_12302, artigo: 'art. 4º' },
+  INSTRUTOR_CREDENCIAL_VENCIDA: { norma: LEI_12302, artigo: 'art. 4º, V (certificado do órgão de trânsito)' },
+  INSTRUTOR_CNH_VENCIDA: { norma: LEI_12302, artigo: 'art. 4º, II (habilitação legal)' },
+  EXAME_MEDICO_INAPTO: { norma: CONTRAN_789, artigo: 'art. 2º, § 1º (ordem das etapas)' },
+  EXAME_PSICOLOGICO_INAPTO: { norma: CONTRAN_789, artigo: 'art. 2º, § 1º (ordem das etapas)' },
+  VEICULO_NAO_ENCONTRADO: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem)' },
+  VEICULO_INATIVO: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem)' },
+  VEICULO_CATEGORIA_INCOMPATIVEL: { norma: CONTRAN_789, artigo: anexoPratica },
+  VEICULO_HORARIO_OCUPADO: { norma: CONTRAN_789, artigo: anexoPratica },
+  VEICULO_LICENCIAMENTO_VENCIDO: { norma: CTB, artigo: 'art. 130 (licenciamento anual)' },
+  SIMULADOR_ANTES_DA_RUA: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
+  SIMULADOR_ACIMA_DO_LIMITE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
+  CONTINGENCIA_ACIMA_DO_LIMITE: estado('percentual mensal de aulas de contingência'),
+  CONTINGENCIA_NAO_PERMITIDA: estado('percentual mensal de aulas de contingência'),
+};
+
+/** The norm and article as one line: 'Lei nº 12.302/2010, art. 4º'. */
+export const fundamentoOf = (code: RuleCode) => `${FUNDAMENTOS[code].norma}, ${FUNDAMENTOS[code].artigo}`;
+
+/** Any broken rule, the authority's or the platform's. */
+export type RuleViolation = Violation<RuleCode>;
+
+/** A broken rule; by default one of the authority's (checkLesson, the GETRAN simulator). */
+export interface Violation<C extends RuleCode = ViolationCode> {
+  code: C;
+  /** The rule's own text (for the authority's rules, its exact status). */
+  mensagem: string;
+  /** The norm and article it comes from. */
+  fundamento: string;
 }
+
+const catalogue: Record<RuleCode, string> = { ...VIOLATIONS, ...PLATFORM_RULES };
+
+export function violation<C extends RuleCode>(
+  code: C,
+  values: Record<string, number | string> = {},
+): Violation<C> {
+  const mensagem = catalogue[code].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+  return { code, mensagem, fundamento: fundamentoOf(code) };
+}
+
+/** What staff read before sending or when refused: the rule, then its norm and article after a dash. */
+export const explained = (found: { mensagem: string; fundamento?: string | undefined }) =>
+  found.fundamento ? `${found.mensagem} — ${found.fundamento}` : found.mensagem;

@@ -1,12 +1,13 @@
-import type { AulaPratica, AulaPraticaBody } from '@cfc/contract';
-import { plannedEnd } from '@cfc/domain';
+import type { AulaAgendada, AulaPratica, AulaPraticaBody } from '@cfc/contract';
+import { addDays, plannedEnd } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { loadDayContext, violationsOf } from './lesson-context.ts';
+import { lessonsInPeriod } from './context-repository.ts';
+import { loadDayContext, violationsOf, warningsOf } from './lesson-context.ts';
 import { NOT_BOOKED, overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
-import { saoPauloDate, utcIso } from './sao-paulo.ts';
+import { atSaoPaulo, saoPauloDate, utcIso } from './sao-paulo.ts';
 
 export const AULA_NOT_FOUND = 'Aula não encontrada.';
 
@@ -15,13 +16,20 @@ export function publicView({ autoescola_id: _school, ...aula }: repository.AulaR
   return aula;
 }
 
+/** A school's lessons of the São Paulo month of `data`: the contingency share is monthly. */
+async function lessonsOfMonth(autoescolaId: number, data: string) {
+  const first = `${data.slice(0, 7)}-01`;
+  const next = `${addDays(first, 31).slice(0, 7)}-01`;
+  return lessonsInPeriod(autoescolaId, atSaoPaulo(first), atSaoPaulo(next));
+}
+
 /**
  * Books a practical lesson of one or two consecutive h/a. In one tenant transaction: locks the
  * instructor (and the student), checks every rule against the lessons already booked, saves the
  * lesson, its history and the audit line. The database's exclusion constraints refuse a vehicle
  * or student double booking that another transaction committed in between.
  */
-export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBody): Promise<AulaPratica> {
+export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBody): Promise<AulaAgendada> {
   const inicio = new Date(input.inicio);
   const fim = new Date(plannedEnd(inicio.toISOString(), input.horas_aula));
   const created = await ctx
@@ -33,7 +41,18 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
         data: saoPauloDate(inicio),
         lock: true,
       });
-      const violacoes = violationsOf(context, { inicio, horasAula: input.horas_aula, tipo: input.tipo });
+      const planned = {
+        inicio,
+        horasAula: input.horas_aula,
+        tipo: input.tipo,
+        contingencia: input.contingencia,
+      };
+      const school = context.processo?.autoescola_id;
+      const noMes =
+        input.contingencia && school !== undefined
+          ? await lessonsOfMonth(school, saoPauloDate(inicio))
+          : null;
+      const violacoes = violationsOf(context, planned, new Date(), noMes);
       const { processo } = context;
       if (violacoes.length > 0 || !processo) throw refused(NOT_BOOKED, violacoes);
 
@@ -46,6 +65,7 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
         fim,
         horas_aula: input.horas_aula,
         tipo: input.tipo,
+        contingencia: input.contingencia,
       };
       const id = await repository.insert(processo.autoescola_id, values);
       const times = { inicio: utcIso(inicio), fim: utcIso(fim) };
@@ -62,9 +82,9 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
         id,
         dados: { ...values, ...times },
       });
-      return repository.find(id);
+      return { aula: await repository.find(id), avisos: warningsOf(context, planned) };
     })
     .catch(overlapRefusal(NOT_BOOKED));
-  if (!created) throw notFound(AULA_NOT_FOUND);
-  return publicView(created);
+  if (!created.aula) throw notFound(AULA_NOT_FOUND);
+  return { ...publicView(created.aula), avisos: created.avisos };
 }

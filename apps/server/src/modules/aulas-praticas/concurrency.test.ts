@@ -81,7 +81,10 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
     expect(results.filter((result) => result.status === 422)).toHaveLength(5);
-    for (const aula of reasons(results)) expect(aula).toContain('Veículo já possui aula neste horário');
+    for (const aula of reasons(results))
+      expect(aula).toContain(
+        'Veículo já possui aula neste horário — Resolução CONTRAN nº 789/2020, Anexo II, Curso de Prática de Direção Veicular',
+      );
     expect(await stored(inicio)).toHaveLength(1);
   });
 
@@ -97,7 +100,10 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
       })),
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    for (const aula of reasons(results)) expect(aula).toContain('Já existe aula neste horário');
+    for (const aula of reasons(results))
+      expect(aula).toContain(
+        'Já existe aula neste horário — Resolução CONTRAN nº 789/2020, Anexo II, Curso de Prática de Direção Veicular',
+      );
     expect(await stored(inicio)).toHaveLength(1);
   });
 
@@ -114,7 +120,10 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
       })),
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    for (const aula of reasons(results)) expect(aula).toEqual(['Instrutor já possui aula neste horário']);
+    for (const aula of reasons(results))
+      expect(aula).toEqual([
+        'Instrutor já possui aula neste horário — Norma do DETRAN do estado, perfil estadual: alunos ao mesmo tempo',
+      ]);
     expect(await stored(inicio)).toHaveLength(1);
   });
 
@@ -132,7 +141,9 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(2);
     for (const aula of reasons(results)) {
-      expect(aula).toEqual(['Instrutor só pode ministrar aula para 2 alunos ao mesmo tempo']);
+      expect(aula).toEqual([
+        'Instrutor só pode ministrar aula para 2 alunos ao mesmo tempo — Norma do DETRAN do estado, perfil estadual: alunos ao mesmo tempo',
+      ]);
     }
     const lessons = await stored(inicio);
     expect(lessons).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { AulaPratica } from '@cfc/contract';
-import type { CnhCategory, RegimeId } from '@cfc/domain';
+import type { CnhCategory, RegimeId, ResultadoExame } from '@cfc/domain';
+import { sql } from 'kysely';
 import { tenantDb } from '../../platform/db/tenant.ts';
 
 /** The SQL behind a lesson's rule context: who and what it involves, and their other lessons. */
@@ -19,6 +20,8 @@ export interface Instrutor {
   id: number;
   autoescola_id: number;
   cnh_categoria: string;
+  cnh_validade: string | null;
+  credencial_validade: string;
   ativo: boolean;
 }
 
@@ -27,7 +30,17 @@ export interface Veiculo {
   autoescola_id: number;
   categoria: 'A' | 'B' | 'C' | 'D' | 'E';
   ativo: boolean;
+  licenciamento_validade: string | null;
 }
+
+const INSTRUTOR_COLUMNS = [
+  'id',
+  'autoescola_id',
+  'cnh_categoria',
+  'cnh_validade',
+  'credencial_validade',
+  'ativo',
+] as const;
 
 /** A live (not cancelled) lesson with the category of its process. */
 export interface LiveLesson {
@@ -49,7 +62,7 @@ export interface LiveLesson {
 export function lockInstrutor(id: number): Promise<Instrutor | undefined> {
   return tenantDb()
     .selectFrom('instrutores')
-    .select(['id', 'autoescola_id', 'cnh_categoria', 'ativo'])
+    .select(INSTRUTOR_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -58,7 +71,7 @@ export function lockInstrutor(id: number): Promise<Instrutor | undefined> {
 export function findInstrutor(id: number): Promise<Instrutor | undefined> {
   return tenantDb()
     .selectFrom('instrutores')
-    .select(['id', 'autoescola_id', 'cnh_categoria', 'ativo'])
+    .select(INSTRUTOR_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -88,9 +101,46 @@ export function findProcesso(id: number): Promise<Processo | undefined> {
 export function findVeiculo(id: number): Promise<Veiculo | undefined> {
   return tenantDb()
     .selectFrom('veiculos')
-    .select(['id', 'autoescola_id', 'categoria', 'ativo'])
+    .select(['id', 'autoescola_id', 'categoria', 'ativo', 'licenciamento_validade'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The latest result of each of the student's exams (medical, psychological), null when none. */
+export async function latestExames(
+  alunoId: number,
+): Promise<{ medico: ResultadoExame | null; psicologico: ResultadoExame | null }> {
+  const rows = await tenantDb()
+    .selectFrom('aluno_exames')
+    .select(['tipo', 'resultado'])
+    .distinctOn('tipo')
+    .where('aluno_id', '=', alunoId)
+    .orderBy('tipo')
+    .orderBy('data_exame', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const of = (tipo: string) => rows.find((row) => row.tipo === tipo)?.resultado ?? null;
+  return { medico: of('medico'), psicologico: of('psicologico') };
+}
+
+/** A school's live lessons starting in [from, to), all of them and the contingency ones. */
+export async function lessonsInPeriod(
+  autoescolaId: number,
+  from: Date,
+  to: Date,
+): Promise<{ total: number; contingencia: number }> {
+  const row = await tenantDb()
+    .selectFrom('aulas_praticas')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`count(*) filter (where contingencia)::int`.as('contingencia'),
+    ])
+    .where('autoescola_id', '=', autoescolaId)
+    .where('status', '<>', 'cancelada')
+    .where('inicio', '>=', from)
+    .where('inicio', '<', to)
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
 export async function schoolUf(autoescolaId: number): Promise<string | null> {
@@ -163,6 +213,15 @@ export function lockAula(id: number) {
     ])
     .where('id', '=', id)
     .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Who and what a lesson involves, and its planned times (its validity checked again at the start). */
+export function findAulaForRules(id: number) {
+  return tenantDb()
+    .selectFrom('aulas_praticas')
+    .select(['id', 'processo_id', 'instrutor_id', 'veiculo_id', 'inicio', 'fim', 'horas_aula', 'tipo'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,12 @@
-import { checkLesson, type Lesson, type LessonContext, type Violation } from '@cfc/domain';
+import {
+  checkLesson,
+  isValidityCode,
+  type Lesson,
+  type LessonContext,
+  type RuleViolation,
+} from '@cfc/domain';
 import { tenantDb } from '../../platform/db/tenant.ts';
-import { authorityContext, loadDayContext, ruleLesson } from './lesson-context.ts';
+import { authorityContext, loadDayContext, ruleLesson, validityViolations } from './lesson-context.ts';
 import * as repository from './repository.ts';
 import { saoPauloDate, utcIso } from './sao-paulo.ts';
 import * as staff from './staff-repository.ts';
@@ -99,12 +105,13 @@ export interface VerificacaoAula {
   /** The lesson as given, in São Paulo times, as the rules see it. */
   lesson: Lesson;
   context: LessonContext;
-  violacoes: Violation[];
+  violacoes: RuleViolation[];
 }
 
 /**
  * The authority's rules (SPEC §8/§9) on a lesson as given: its real start and finish against the
- * student's and the instructor's other lessons of that day. The platform runs them before sending.
+ * student's and the instructor's other lessons of that day, and everyone's validity on that day
+ * (exams, credential and CNH, licensing). The platform runs them before sending.
  */
 export async function verificarAulaDada(
   aula: AulaParaEnvio,
@@ -126,7 +133,8 @@ export async function verificarAulaDada(
     horas_aula: aula.horasAula,
   });
   const context = authorityContext(day, data);
-  return { lesson, context, violacoes: checkLesson(lesson, context) };
+  const validade = validityViolations(day, lesson, data).filter((found) => !isValidityCode(found.code));
+  return { lesson, context, violacoes: [...checkLesson(lesson, context), ...validade] };
 }
 
 /** The production status staff see (aulas_praticas.getran_status): the authority's last answer. */

@@ -12,7 +12,10 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import { ownLesson, refusedAula, reloadAula } from './execucao-access.ts';
 import * as repository from './execucao-repository.ts';
+import { validityOfAula } from './lesson-context.ts';
+import { notStarted, refused } from './refusal.ts';
 import { addHistorico } from './repository.ts';
+import { saoPauloDate } from './sao-paulo.ts';
 
 /**
  * Giving a practical lesson, the instructor's side: start (odometer, GPS), photos, the GPS track in
@@ -50,6 +53,10 @@ export async function iniciarAula(
     const distance = Math.abs(new Date(aula.inicio).getTime() - now.getTime());
     if (distance > toleranciaCheckinMinutos * 60_000)
       throw refusedAula(foraDaTolerancia(toleranciaCheckinMinutos));
+    // Anyone's validity may have lapsed since the booking: the process, exams, LADV, credential, licensing.
+    const invalid = await validityOfAula(aula.id, saoPauloDate(now));
+    const [first] = invalid;
+    if (first) throw refused(notStarted(first), invalid);
     const atual = await repository.lockVeiculoHodometro(aula.veiculo_id);
     if (input.hodometro < atual) throw refusedAula(hodometroMenor(atual), 'hodometro');
 

@@ -1,13 +1,23 @@
-import type { AulaPratica, ViolacaoAula } from '@cfc/contract';
+import type { AulaPratica } from '@cfc/contract';
 import {
   addDays,
   type CnhCategory,
+  checkContingencia,
   checkLesson,
+  checkSimulatorOrder,
+  checkValidity,
+  isValidityCode,
   type Lesson,
   type LessonContext,
+  type PlatformRuleCode,
   plannedEnd,
-  REGIMES,
+  type Regime,
+  type RuleViolation,
+  regimeForLesson,
   type StateProfile,
+  simulatorCapWarning,
+  type ValidityContext,
+  violation,
 } from '@cfc/domain';
 import { validadeOf } from '../processos/service.ts';
 import { isVeiculoVinculado } from '../veiculos/service.ts';
@@ -26,6 +36,8 @@ export interface DayContext {
   veiculo: rules.Veiculo | undefined;
   vinculado: boolean;
   perfil: StateProfile;
+  /** The latest result of the student's medical and psychological exams. */
+  exames: ValidityContext['exames'];
   /** Every live lesson of the process (lesson-kind limits), and the student's other ones that day. */
   aulasDoAluno: rules.LiveLesson[];
   aulasDoInstrutor: rules.LiveLesson[];
@@ -36,24 +48,12 @@ export interface Planned {
   inicio: Date;
   horasAula: number;
   tipo: AulaPratica['tipo'];
+  /** Given while the evidence system failed (the state caps their monthly share). */
+  contingencia?: boolean;
 }
 
-/** The rules of the platform beyond the authority's catalogue, worded the same way. */
-export const EXTRA_RULES = {
-  HORARIO_PASSADO: 'Horário já passou',
-  PROCESSO_NAO_ABERTO: 'Processo do aluno não está aberto',
-  PROCESSO_VENCIDO: 'Processo do aluno passou da validade de {meses} meses',
-  INSTRUTOR_INATIVO: 'Instrutor inativo',
-  VEICULO_NAO_ENCONTRADO: 'Veículo não encontrado',
-  VEICULO_INATIVO: 'Veículo inativo',
-  VEICULO_CATEGORIA_INCOMPATIVEL: 'Categoria do veículo incompatível com a categoria do processo',
-  VEICULO_HORARIO_OCUPADO: 'Veículo já possui aula neste horário',
-} as const;
-
-export const extra = (code: keyof typeof EXTRA_RULES, meses = 0): ViolacaoAula => ({
-  code,
-  mensagem: EXTRA_RULES[code].replace('{meses}', String(meses)),
-});
+/** One of the platform's own rules (packages/domain PLATFORM_RULES), with its norm and article. */
+export const extra = (code: PlatformRuleCode): RuleViolation => violation(code);
 
 /** Lessons may cross midnight (a double lesson ends up to 100 minutes later): look a little around the day. */
 const MARGIN_MS = 2 * 60 * 60_000;
@@ -85,8 +85,9 @@ export async function loadDayContext(request: ContextRequest): Promise<DayContex
   const veiculo = veiculoRow && veiculoRow.autoescola_id === school ? veiculoRow : undefined;
   const vinculado = veiculo ? await isVeiculoVinculado({ veiculoId: veiculo.id, data: request.data }) : false;
   const perfil = await stateProfileOf(school === undefined ? null : await rules.schoolUf(school));
+  const exames = processo ? await rules.latestExames(processo.aluno_id) : { medico: null, psicologico: null };
   if (school === undefined) {
-    return { processo, instrutor, veiculo, vinculado, perfil, ...noLessons() };
+    return { processo, instrutor, veiculo, vinculado, perfil, exames, ...noLessons() };
   }
 
   const from = new Date(atSaoPaulo(request.data).getTime() - MARGIN_MS);
@@ -108,6 +109,7 @@ export async function loadDayContext(request: ContextRequest): Promise<DayContex
     veiculo,
     vinculado,
     perfil,
+    exames,
     aulasDoAluno: [...doProcesso, ...outrosDoAluno],
     aulasDoInstrutor: instrutor ? await rules.liveLessons({ ...around, instrutorId: instrutor.id }) : [],
     aulasDoVeiculo: veiculo ? await rules.liveLessons({ ...around, veiculoId: veiculo.id }) : [],
@@ -135,10 +137,14 @@ const overlaps = (a: { inicio: Date | string; fim: Date | string }, inicio: Date
 const vehicleServes = (veiculo: rules.Veiculo['categoria'], processo: CnhCategory) =>
   processo === 'ACC' ? veiculo === 'A' : veiculo === processo;
 
+/** The regime a lesson of `data` of the process follows (its own, or 1.020 where the state migrates). */
+export const regimeOf = (context: DayContext, data: string): Regime | null =>
+  context.processo ? regimeForLesson(context.processo.regime, context.perfil, data) : null;
+
 /** The context of the authority's rules (checkLesson) for a lesson of `data`, São Paulo times. */
 export function authorityContext(context: DayContext, data: string): LessonContext {
   const { processo, instrutor } = context;
-  const regime = processo ? REGIMES[processo.regime] : null;
+  const regime = regimeOf(context, data);
   return {
     processo:
       processo && regime
@@ -160,37 +166,111 @@ export function authorityContext(context: DayContext, data: string): LessonConte
 export { asLesson as ruleLesson };
 
 /**
- * Every reason the planned lesson cannot happen: the authority's rules (checkLesson, with times
- * written in São Paulo time so "the same day" is São Paulo's) and the platform's own.
+ * Whether the process, its student, the instructor and the vehicle are still valid on `data`: the
+ * authority's validity rules (process, LADV, category, vehicle link) and the platform's (exams,
+ * credential and CNH, licensing). The one check of booking, of the instructor's start and of the
+ * pre-send verification.
  */
-export function violationsOf(context: DayContext, planned: Planned, now = new Date()): ViolacaoAula[] {
+export function validityViolations(context: DayContext, lesson: Lesson, data: string): RuleViolation[] {
   const { processo, instrutor, veiculo } = context;
+  const regime = regimeOf(context, data);
+  const authority = checkLesson(lesson, authorityContext(context, data)).filter((found) =>
+    isValidityCode(found.code),
+  );
+  const platform = checkValidity(
+    {
+      processo: processo
+        ? {
+            status: processo.status,
+            validade: validadeOf(processo),
+            validadeMeses: regime?.validadeMeses ?? null,
+          }
+        : null,
+      instrutor: instrutor
+        ? {
+            ativo: instrutor.ativo,
+            credencialValidade: instrutor.credencial_validade,
+            cnhValidade: instrutor.cnh_validade,
+          }
+        : null,
+      exames: context.exames,
+      veiculo: veiculo
+        ? { ativo: veiculo.ativo, licenciamentoValidade: veiculo.licenciamento_validade }
+        : null,
+    },
+    data,
+  );
+  return [...authority, ...platform];
+}
+
+/** The process's lessons (not the student's other processes'), as the rules see them. */
+const lessonsOfProcess = (context: DayContext) =>
+  context.aulasDoAluno.filter((lesson) => lesson.processo_id === context.processo?.id).map(asLesson);
+
+/**
+ * Every reason the planned lesson cannot happen: the authority's rules (checkLesson, with times
+ * written in São Paulo time so "the same day" is São Paulo's), the validity of everyone on that
+ * day, and the platform's own rules (vehicle, simulator order, contingency share).
+ */
+export function violationsOf(
+  context: DayContext,
+  planned: Planned,
+  now = new Date(),
+  noMes: { total: number; contingencia: number } | null = null,
+): RuleViolation[] {
+  const { processo, veiculo } = context;
   const inicio = planned.inicio;
   const fim = new Date(plannedEnd(inicio.toISOString(), planned.horasAula));
-  const regime = processo ? REGIMES[processo.regime] : null;
-  const found: ViolacaoAula[] = [];
+  const data = saoPauloDate(inicio);
+  const lesson = asLesson({ inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula });
+  const regime = regimeOf(context, data);
+  const found: RuleViolation[] = [];
   if (inicio.getTime() < now.getTime()) found.push(extra('HORARIO_PASSADO'));
 
   found.push(
-    ...checkLesson(
-      asLesson({ inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula }),
-      authorityContext(context, saoPauloDate(inicio)),
+    ...checkLesson(lesson, authorityContext(context, data)).filter(
+      (violated) => !isValidityCode(violated.code),
     ),
   );
+  found.push(...validityViolations(context, lesson, data));
 
-  if (processo && processo.status !== 'aberto') found.push(extra('PROCESSO_NAO_ABERTO'));
-  const validade = processo ? validadeOf(processo) : null;
-  if (validade !== null && saoPauloDate(inicio) > validade) {
-    found.push(extra('PROCESSO_VENCIDO', regime?.validadeMeses ?? 0));
-  }
-  if (instrutor && !instrutor.ativo) found.push(extra('INSTRUTOR_INATIVO'));
   if (!veiculo) found.push(extra('VEICULO_NAO_ENCONTRADO'));
-  if (veiculo && !veiculo.ativo) found.push(extra('VEICULO_INATIVO'));
   if (veiculo && processo && !vehicleServes(veiculo.categoria, processo.categoria)) {
     found.push(extra('VEICULO_CATEGORIA_INCOMPATIVEL'));
   }
-  if (context.aulasDoVeiculo.some((lesson) => overlaps(lesson, inicio, fim))) {
+  if (context.aulasDoVeiculo.some((other) => overlaps(other, inicio, fim))) {
     found.push(extra('VEICULO_HORARIO_OCUPADO'));
   }
+  if (regime) found.push(...checkSimulatorOrder(lesson, lessonsOfProcess(context), regime));
+  if (planned.contingencia && noMes) found.push(...checkContingencia(noMes, context.perfil));
   return found;
+}
+
+/** What the booking reply warns about without refusing: simulator h/a past the regime's cap. */
+export function warningsOf(context: DayContext, planned: Planned): RuleViolation[] {
+  const data = saoPauloDate(planned.inicio);
+  const regime = regimeOf(context, data);
+  if (!regime) return [];
+  const fim = new Date(plannedEnd(planned.inicio.toISOString(), planned.horasAula));
+  const lesson = asLesson({ inicio: planned.inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula });
+  const warning = simulatorCapWarning(lesson, lessonsOfProcess(context), regime);
+  return warning ? [warning] : [];
+}
+
+/**
+ * The validity of a booked lesson on `data` (the instructor's start): validityViolations on its
+ * planned times, with everyone as they are now. Runs in the caller's tenant transaction.
+ */
+export async function validityOfAula(aulaId: number, data: string): Promise<RuleViolation[]> {
+  const aula = await rules.findAulaForRules(aulaId);
+  if (!aula) return [];
+  const context = await loadDayContext({
+    processoId: aula.processo_id,
+    instrutorId: aula.instrutor_id,
+    veiculoId: aula.veiculo_id,
+    data,
+    exceptId: aula.id,
+    lock: false,
+  });
+  return validityViolations(context, asLesson(aula), data);
 }

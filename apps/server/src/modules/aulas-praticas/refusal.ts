@@ -1,15 +1,21 @@
 import type { ViolacaoAula } from '@cfc/contract';
-import { violation } from '@cfc/domain';
+import { explained, violation } from '@cfc/domain';
 import { AppError } from '../../platform/http/errors.ts';
 import { extra } from './lesson-context.ts';
 
 export const NOT_BOOKED = 'A aula não pode ser agendada.';
 export const NOT_RESCHEDULED = 'A aula não pode ser remarcada.';
 
-/** The 422 of a refused lesson: every reason as a field message and as codes for the screen. */
+/** The instructor's start refused: the first reason, with its norm, in the message the phone shows. */
+export const notStarted = (reason: ViolacaoAula) => `A aula não pode ser iniciada: ${explained(reason)}.`;
+
+/**
+ * The 422 of a refused lesson: every reason as a field message naming its norm and article, and as
+ * codes for the screen.
+ */
 export function refused(mensagem: string, violacoes: ViolacaoAula[]): AppError {
   return new AppError(422, mensagem, {
-    errors: { aula: violacoes.map((found) => found.mensagem) },
+    errors: { aula: violacoes.map(explained) },
     dados: { violacoes },
   });
 }

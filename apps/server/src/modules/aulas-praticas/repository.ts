@@ -148,6 +148,7 @@ export interface AulaValues {
   fim: Date;
   horas_aula: number;
   tipo: AulaPratica['tipo'];
+  contingencia?: boolean;
 }
 
 export async function insert(autoescolaId: number, values: AulaValues): Promise<number> {

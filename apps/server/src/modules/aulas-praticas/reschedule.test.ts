@@ -49,7 +49,11 @@ describe.each(engines)('rescheduling, cancelling and listing practical lessons o
     expect(busy.statusCode).toBe(422);
     expect(busy.json()).toMatchObject({
       mensagem: 'A aula não pode ser remarcada.',
-      errors: { aula: ['Veículo já possui aula neste horário'] },
+      errors: {
+        aula: [
+          'Veículo já possui aula neste horário — Resolução CONTRAN nº 789/2020, Anexo II, Curso de Prática de Direção Veicular',
+        ],
+      },
       dados: { violacoes: [{ code: 'VEICULO_HORARIO_OCUPADO' }] },
     });
 

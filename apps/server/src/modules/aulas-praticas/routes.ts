@@ -1,6 +1,7 @@
 import {
   ADMIN_AREA_ROLES,
   agendaQuery,
+  aulaAgendada,
   aulaPratica,
   aulaPraticaBody,
   aulaPraticaDetalhe,
@@ -15,6 +16,7 @@ import {
   page,
   remarcarBody,
 } from '@cfc/contract';
+import { explained } from '@cfc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -120,12 +122,17 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Agenda uma aula prática (uma ou duas horas-aula seguidas)',
         body: aulaPraticaBody,
-        response: { 201: envelope(aulaPratica), ...errors },
+        response: { 201: envelope(aulaAgendada), ...errors },
       },
     },
     async (request, reply) => {
       const dados = await bookAulaPratica(contextOf(request), request.body);
-      return reply.status(201).send({ success: true as const, dados, mensagem: 'Aula agendada.' });
+      // A warning (simulator h/a past the cap) rides on the message the booking screen shows.
+      const mensagem = [
+        'Aula agendada.',
+        ...dados.avisos.map((aviso) => `Atenção: ${explained(aviso)}.`),
+      ].join(' ');
+      return reply.status(201).send({ success: true as const, dados, mensagem });
     },
   );
 

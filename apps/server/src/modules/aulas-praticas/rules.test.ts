@@ -53,8 +53,8 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       mensagem: 'A aula não pode ser agendada.',
       errors: {
         aula: [
-          'Categoria do instrutor incompatível com a categoria do candidato',
-          'Categoria do veículo incompatível com a categoria do processo',
+          'Categoria do instrutor incompatível com a categoria do candidato — Lei nº 12.302/2010, art. 3º, parágrafo único',
+          'Categoria do veículo incompatível com a categoria do processo — Resolução CONTRAN nº 789/2020, Anexo II, Curso de Prática de Direção Veicular',
         ],
       },
     });
@@ -77,7 +77,9 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       veiculo_id: car(),
       inicio: at(day, '10:00'),
     });
-    expect(ladv.json().errors.aula).toEqual(['Data de término da LADV anterior à data da aula']);
+    expect(ladv.json().errors.aula).toEqual([
+      'Data de término da LADV anterior à data da aula — Código de Trânsito Brasileiro, art. 155, parágrafo único',
+    ]);
 
     const old = await createProcesso(platform, demo, 4, {
       regime: 'CONTRAN_789_2020',
@@ -90,7 +92,9 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       inicio: at(day, '10:00'),
     });
     expect(violations(vencido)).toEqual(['PROCESSO_VENCIDO']);
-    expect(vencido.json().errors.aula).toEqual(['Processo do aluno passou da validade de 12 meses']);
+    expect(vencido.json().errors.aula).toEqual([
+      'Processo do aluno passou da validade de 12 meses — Resolução CONTRAN nº 789/2020, art. 2º (prazo de 12 meses do processo)',
+    ]);
 
     const missing = await book({
       processo_id: 999_999,
@@ -129,7 +133,9 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       veiculo_id: veiculo,
       inicio: at(day, '09:00'),
     });
-    expect(reply.json().errors.aula).toEqual(['Veículo não vinculado à autoescola na data da aula']);
+    expect(reply.json().errors.aula).toEqual([
+      'Veículo não vinculado à autoescola na data da aula — Código de Trânsito Brasileiro, art. 154 (veículo de aprendizagem da autoescola)',
+    ]);
     const before = await book({
       processo_id: processo,
       instrutor_id: instrutor(1),
@@ -152,11 +158,13 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       });
     expect((await lesson('08:00', 2)).statusCode).toBe(201);
     const tooSoon = await lesson('09:40');
-    expect(tooSoon.json().errors.aula).toEqual(['Intervalo para a terceira aula inferior a 50 minutos']);
+    expect(tooSoon.json().errors.aula).toEqual([
+      'Intervalo para a terceira aula inferior a 50 minutos — Norma do DETRAN do estado, perfil estadual: intervalo antes da terceira aula',
+    ]);
     expect((await lesson('10:30')).statusCode).toBe(201);
     const fourth = await lesson('15:00');
     expect(fourth.json().errors.aula).toEqual([
-      'Candidato não pode realizar mais de 3 horas-aula práticas por dia',
+      'Candidato não pode realizar mais de 3 horas-aula práticas por dia — Resolução CONTRAN nº 789/2020, Anexo II, Curso de Prática de Direção Veicular',
     ]);
   });
 
@@ -173,7 +181,7 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
       });
     expect((await basics('08:00')).statusCode).toBe(201);
     expect((await basics('14:00')).json().errors.aula).toEqual([
-      'Só é permitida 1 aula de conceitos básicos',
+      'Só é permitida 1 aula de conceitos básicos — Norma do DETRAN do estado, perfil estadual: aulas de conceitos básicos',
     ]);
   });
 });

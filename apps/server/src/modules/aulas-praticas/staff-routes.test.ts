@@ -1,4 +1,4 @@
-import { VIOLATIONS } from '@cfc/domain';
+import { explained, violation } from '@cfc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
@@ -127,14 +127,14 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       fim: at(70),
     });
     expect(longa.statusCode).toBe(422);
-    expect(longa.json().errors.aula).toEqual([VIOLATIONS.AULA_ACIMA_1_HORA]);
+    expect(longa.json().errors.aula).toEqual([explained(violation('AULA_ACIMA_1_HORA'))]);
     const curta = await call('POST', '/dashboard/aulas/praticas/atualizarHorario', admin, {
       anotacaoId: aula.anotacao,
       schema,
       inicio: at(0),
       fim: at(40),
     });
-    expect(curta.json().errors.aula).toEqual([VIOLATIONS.TEMPO_TOTAL_INSUFICIENTE]);
+    expect(curta.json().errors.aula).toEqual([explained(violation('TEMPO_TOTAL_INSUFICIENTE'))]);
 
     const ok = await call('POST', '/dashboard/aulas/praticas/atualizarHorario', admin, {
       anotacaoId: aula.anotacao,
@@ -208,7 +208,7 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
     };
     const refused = await call('POST', '/dashboard/aulas/praticas/atualizarenvio', admin, body);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.aula).toContain(VIOLATIONS.INSTRUTOR_HORARIO_OCUPADO);
+    expect(refused.json().errors.aula).toContain(explained(violation('INSTRUTOR_HORARIO_OCUPADO')));
 
     const ok = await call('POST', '/dashboard/aulas/praticas/atualizarenvio', admin, {
       ...body,

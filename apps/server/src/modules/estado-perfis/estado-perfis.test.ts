@@ -114,11 +114,50 @@ describe.each(engines)('state profiles on $name', (engine) => {
       aulaDuplaMinimoMinutos: 85,
       intervaloTerceiraAulaMinutos: 30,
       toleranciaCheckinMinutos: 15,
+      regime1020Desde: '2025-12-09',
+      migrarProcessosAbertos: false,
+      instrutorAutonomo: false,
+      veiculoProprioCandidato: false,
+      contingenciaPercentualMaximo: null,
     });
     expect(await withTenant(db, scope, () => stateProfileFor('AC'))).toBe(DEFAULT_STATE_PROFILE);
     expect(await withTenant(db, scope, () => stateProfileForSchool(demo.id))).toMatchObject({ uf: 'MA' });
     // A system job (no school) reads the same rules.
     expect((await withSystem(db, () => stateProfileFor('GO'))).noite.inicio).toBe('20:00');
+  });
+
+  it('carries the regime transition, the 1.020 freedoms and the contingency share, kept when a form omits them', async () => {
+    // The Federal District caps contingency lessons at 6% (migration 0011).
+    expect((await call('GET', '/estado-perfis/DF', monitor)).json().dados).toMatchObject({
+      personalizado: true,
+      contingencia_percentual_maximo: 6,
+      regime_1020_desde: '2025-12-09',
+      migrar_processos_abertos: false,
+    });
+    const transicao = {
+      regime_1020_desde: '2026-02-01',
+      migrar_processos_abertos: true,
+      instrutor_autonomo: true,
+      veiculo_proprio_candidato: true,
+      contingencia_percentual_maximo: 10,
+    };
+    const saved = await call('PUT', '/estado-perfis/RS', monitor, { ...SP, ...transicao });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().dados).toMatchObject(transicao);
+    // A form that knows nothing of them (an older screen) leaves them as they were.
+    expect((await call('PUT', '/estado-perfis/RS', monitor, SP)).json().dados).toMatchObject(transicao);
+    const none = await call('PUT', '/estado-perfis/RS', monitor, {
+      ...SP,
+      contingencia_percentual_maximo: null,
+    });
+    expect(none.json().dados.contingencia_percentual_maximo).toBeNull();
+    const bad = await call('PUT', '/estado-perfis/RS', monitor, {
+      ...SP,
+      contingencia_percentual_maximo: 101,
+    });
+    expect(bad.json().errors).toEqual({
+      contingencia_percentual_maximo: ['O percentual de contingência vai de 0 a 100.'],
+    });
   });
 
   it('refuses school staff and commercial edits, and bad rules with their field', async () => {

@@ -17,9 +17,23 @@ export interface EstadoPerfilValues {
   tolerancia_checkin_minutos: number;
 }
 
+/** The transition and contingency columns (migration 0011): left as stored when absent. */
+export interface EstadoPerfilTransicao {
+  regime_1020_desde?: string | undefined;
+  migrar_processos_abertos?: boolean | undefined;
+  instrutor_autonomo?: boolean | undefined;
+  veiculo_proprio_candidato?: boolean | undefined;
+  contingencia_percentual_maximo?: number | null | undefined;
+}
+
 export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_limite_diario'> {
   uf: string;
   instrutor_limite_diario: number;
+  regime_1020_desde: string;
+  migrar_processos_abertos: boolean;
+  instrutor_autonomo: boolean;
+  veiculo_proprio_candidato: boolean;
+  contingencia_percentual_maximo: number | null;
   updated_at: Date;
 }
 
@@ -52,6 +66,11 @@ function rows() {
       'aula_dupla_minimo_minutos',
       'intervalo_terceira_aula_minutos',
       'tolerancia_checkin_minutos',
+      'regime_1020_desde',
+      'migrar_processos_abertos',
+      'instrutor_autonomo',
+      'veiculo_proprio_candidato',
+      'contingencia_percentual_maximo',
       'updated_at',
     ]);
 }
@@ -75,7 +94,10 @@ export async function findForSchool(autoescolaId: number): Promise<EstadoPerfilR
 }
 
 /** Creates or replaces a state's profile; only the owner may write it (system transaction). */
-export async function upsert(uf: string, values: EstadoPerfilValues): Promise<void> {
+export async function upsert(uf: string, input: EstadoPerfilValues & EstadoPerfilTransicao): Promise<void> {
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as EstadoPerfilValues & EstadoPerfilTransicao;
   await systemDb()
     .insertInto('estado_perfis')
     .values({ uf, ...values })

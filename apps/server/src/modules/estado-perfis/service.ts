@@ -29,6 +29,11 @@ function toEstadoPerfil(uf: string, row: repository.EstadoPerfilRow | undefined)
       aula_dupla_minimo_minutos: padrao.aulaDuplaMinimoMinutos,
       intervalo_terceira_aula_minutos: padrao.intervaloTerceiraAulaMinutos,
       tolerancia_checkin_minutos: padrao.toleranciaCheckinMinutos,
+      regime_1020_desde: padrao.regime1020Desde,
+      migrar_processos_abertos: padrao.migrarProcessosAbertos,
+      instrutor_autonomo: padrao.instrutorAutonomo,
+      veiculo_proprio_candidato: padrao.veiculoProprioCandidato,
+      contingencia_percentual_maximo: padrao.contingenciaPercentualMaximo,
       personalizado: false,
       updated_at: null,
     };
@@ -57,6 +62,11 @@ export function toStateProfile(row: repository.EstadoPerfilRow): StateProfile {
     aulaDuplaMinimoMinutos: row.aula_dupla_minimo_minutos,
     intervaloTerceiraAulaMinutos: row.intervalo_terceira_aula_minutos,
     toleranciaCheckinMinutos: row.tolerancia_checkin_minutos,
+    regime1020Desde: row.regime_1020_desde,
+    migrarProcessosAbertos: row.migrar_processos_abertos,
+    instrutorAutonomo: row.instrutor_autonomo,
+    veiculoProprioCandidato: row.veiculo_proprio_candidato,
+    contingenciaPercentualMaximo: row.contingencia_percentual_maximo,
   };
 }
 

@@ -108,6 +108,44 @@ describe.each(engines)('sending practical lessons to the GETRAN on $name', (engi
     );
   });
 
+  it("checks validity again before sending: a vehicle whose licensing lapsed before the lesson day, with the norm's article", async () => {
+    const id = await lesson();
+    const before = accepted();
+    const { db } = platform.database;
+    await db
+      .updateTable('veiculos')
+      .set({ licenciamento_validade: '2000-12-31' })
+      .where('id', '=', carro)
+      .execute();
+    try {
+      const refused = await send(id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        mensagem: 'Licenciamento do veículo vencido na data da aula',
+        codigo: 'VEICULO_LICENCIAMENTO_VENCIDO',
+        dados: {
+          verificacaoLocal: true,
+          corrigivel: false,
+          violacoes: [
+            {
+              codigo: 'VEICULO_LICENCIAMENTO_VENCIDO',
+              mensagem:
+                'Licenciamento do veículo vencido na data da aula — Código de Trânsito Brasileiro, art. 130 (licenciamento anual)',
+            },
+          ],
+        },
+      });
+      expect(accepted()).toBe(before);
+    } finally {
+      await db
+        .updateTable('veiculos')
+        .set({ licenciamento_validade: null })
+        .where('id', '=', carro)
+        .execute();
+    }
+    expect((await send(id)).statusCode).toBe(200);
+  });
+
   it('checks the rules first: a lesson over one hour is not sent, and Aplicar Correção fixes and sends it', async () => {
     const id = await lesson(72);
     const before = accepted();

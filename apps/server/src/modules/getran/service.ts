@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AmbienteGetran, contaComoEnviada, type ResultadoEnvio } from '@cfc/contract';
-import { correctionData, isCorrectable, proposeCorrection } from '@cfc/domain';
+import { correctionData, explained, isCorrectable, proposeCorrection } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import type { GetranConfig } from '../../config.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -162,7 +162,11 @@ export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<D
           dados: isCorrectable(primeira.code)
             ? correctionData(primeira.code, verificacao.lesson, verificacao.context)
             : {},
-          violacoes: verificacao.violacoes.map((found) => ({ codigo: found.code, mensagem: found.mensagem })),
+          // Staff read each reason with the norm and article it comes from.
+          violacoes: verificacao.violacoes.map((found) => ({
+            codigo: found.code,
+            mensagem: explained(found),
+          })),
           corrigivel,
           verificacaoLocal: true,
         }),

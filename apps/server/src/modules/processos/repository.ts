@@ -1,5 +1,5 @@
 import type { Processo } from '@cfc/contract';
-import { DEFAULT_STATE_PROFILE, TIME_ZONE } from '@cfc/domain';
+import { DEFAULT_STATE_PROFILE, REGIMES, TIME_ZONE } from '@cfc/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containsPattern, containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
@@ -41,21 +41,52 @@ const SORTABLE = {
   categoria: 'p.categoria',
   aberto_em: 'p.aberto_em',
   status: 'p.status',
-  horas_realizadas: 'h.realizadas',
+  horas_realizadas: 'horas_realizadas',
   created_at: 'p.created_at',
 };
 
-/**
- * A lesson is a night lesson when it starts (when given, its recorded start) inside the night window
- * of the school's state, in São Paulo time; the window may cross midnight (18:00 to 06:00).
+/*
+ * How given lessons count (packages/domain carga-horaria.ts is the rule; this is the same rule in
+ * SQL so lists can sort by it): an h/a counts only when the lesson lasted the state's minimum, a
+ * double lesson its 2 only when it lasted the double minimum; simulator h/a count up to the regime's
+ * cap; night h/a come from the minutes inside the state's night window (which may cross midnight).
  */
-const noturna = () => {
-  const inicio = sql`coalesce(ep.noite_inicio, ${DEFAULT_STATE_PROFILE.noite.inicio}::time)`;
-  const fim = sql`coalesce(ep.noite_fim, ${DEFAULT_STATE_PROFILE.noite.fim}::time)`;
-  const hora = sql`(coalesce(an.begin_time, ap.inicio) at time zone ${TIME_ZONE})::time`;
-  return sql`case when ${inicio} <= ${fim} then ${hora} >= ${inicio} and ${hora} < ${fim}
-                  else ${hora} >= ${inicio} or ${hora} < ${fim} end`;
+const perfil = DEFAULT_STATE_PROFILE;
+const tempoMinimo = sql`coalesce(ep.tempo_minimo_minutos, ${perfil.tempoMinimoMinutos}::int)`;
+const duplaMinimo = sql`coalesce(ep.aula_dupla_minimo_minutos, ${perfil.aulaDuplaMinimoMinutos}::int)`;
+const inicioDado = sql`coalesce(an.begin_time, ap.inicio)`;
+const fimDado = sql`coalesce(an.finish_time, ap.fim)`;
+const duracao = sql`(extract(epoch from (${fimDado} - ${inicioDado})) / 60)`;
+
+/** The h/a a given lesson counts (countedHorasAula). */
+const contadas = sql`(case when ap.horas_aula = 2 and ${duracao} >= ${duplaMinimo} then 2
+                           when ${duracao} >= ${tempoMinimo} then 1 else 0 end)`;
+
+/** The regime's simulator cap (simuladorMaximo), from the regimes' data. */
+const simuladorMaximo = sql`(case ${sql.join(
+  Object.values(REGIMES).map(
+    (regime) => sql`when p.regime = ${regime.id} then ${regime.simuladorMaximo}::int`,
+  ),
+  sql` `,
+)} else 0 end)`;
+
+/** Minutes of the lesson inside the night window opening the day before, the day of and after its start (nightMinutes). */
+const minutosNoturnos = () => {
+  const abre = sql`coalesce(ep.noite_inicio, ${perfil.noite.inicio}::time)`;
+  const fecha = sql`coalesce(ep.noite_fim, ${perfil.noite.fim}::time)`;
+  const inicio = sql`(${inicioDado} at time zone ${TIME_ZONE})`;
+  const fim = sql`(${fimDado} at time zone ${TIME_ZONE})`;
+  const janela = (offset: number) => {
+    const dia = sql`((${inicio})::date + ${offset}::int)`;
+    const abertura = sql`(${dia} + ${abre})`;
+    const fechamento = sql`(${dia} + ${fecha} + case when ${fecha} <= ${abre} then interval '1 day' else interval '0' end)`;
+    return sql`greatest(0, extract(epoch from (least(${fim}, ${fechamento}) - greatest(${inicio}, ${abertura}))) / 60)`;
+  };
+  return sql`(${janela(-1)} + ${janela(0)} + ${janela(1)})`;
 };
+
+/** The night h/a of a given street lesson (nightHorasAula). */
+const noturnas = () => sql`least(${contadas}, floor(${minutosNoturnos()} / ${tempoMinimo}))`;
 
 /** Processes with their student and, in the same query, the h/a of their lessons by status. */
 function resumo() {
@@ -74,14 +105,20 @@ function resumo() {
             join.onRef('an.autoescola_id', '=', 'ap.autoescola_id').onRef('an.aula_id', '=', 'ap.id'),
           )
           .select([
-            sql<number>`coalesce(sum(ap.horas_aula) filter (where ap.status = 'realizada'), 0)::int`.as(
-              'realizadas',
+            sql<number>`coalesce(sum(${contadas}) filter (where ap.status = 'realizada' and ap.tipo <> 'simulador'), 0)::int`.as(
+              'rua',
+            ),
+            sql<number>`coalesce(sum(${contadas}) filter (where ap.status = 'realizada' and ap.tipo = 'simulador'), 0)::int`.as(
+              'simulador',
             ),
             sql<number>`coalesce(sum(ap.horas_aula) filter (where ap.status in ('agendada', 'em_andamento')), 0)::int`.as(
               'agendadas',
             ),
-            sql<number>`coalesce(sum(ap.horas_aula) filter (where ap.status = 'realizada' and ${noturna()}), 0)::int`.as(
+            sql<number>`coalesce(sum(${noturnas()}) filter (where ap.status = 'realizada' and ap.tipo <> 'simulador'), 0)::int`.as(
               'noturnas',
+            ),
+            sql<number>`(count(*) filter (where ap.status = 'realizada' and ${contadas} < ap.horas_aula))::int`.as(
+              'abaixo_minimo',
             ),
           ])
           .whereRef('ap.autoescola_id', '=', 'p.autoescola_id')
@@ -105,9 +142,12 @@ function resumo() {
       'p.status',
       'p.horas_requeridas',
       'p.noturnas_requeridas',
-      sql<number>`h.realizadas`.as('horas_realizadas'),
+      sql<number>`(h.rua + least(h.simulador, ${simuladorMaximo}))`.as('horas_realizadas'),
       sql<number>`h.agendadas`.as('horas_agendadas'),
       sql<number>`h.noturnas`.as('noturnas_realizadas'),
+      sql<number>`h.simulador`.as('simulador_realizadas'),
+      sql<number>`greatest(0, h.simulador - ${simuladorMaximo})`.as('simulador_excedente'),
+      sql<number>`h.abaixo_minimo`.as('aulas_abaixo_minimo'),
       isoInstant('p.created_at').as('created_at'),
     ]);
 }

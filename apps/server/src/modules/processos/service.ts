@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
+import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import * as repository from './repository.ts';
 
 type ProcessoInput = z.output<typeof processoBody>;
@@ -96,6 +97,9 @@ export async function getHoras(ctx: RequestContext, id: number): Promise<HorasPr
     restantes: processo.horas_restantes,
     noturnas_requeridas: processo.noturnas_requeridas,
     noturnas_realizadas: processo.noturnas_realizadas,
+    simulador_realizadas: processo.simulador_realizadas,
+    simulador_excedente: processo.simulador_excedente,
+    aulas_abaixo_minimo: processo.aulas_abaixo_minimo,
     contratadas: found.contratadas,
     regime: processo.regime,
     regime_nome: processo.regime_nome,
@@ -105,7 +109,8 @@ export async function getHoras(ctx: RequestContext, id: number): Promise<HorasPr
 }
 
 /**
- * Opens a process. The regime is the one in force on the opening day and never changes; the hours
+ * Opens a process. The regime is the one in force in the school's state on the opening day and is
+ * kept (the state profile may move open processes to 1.020 for their lessons); the hours
  * required come from it, for the category and kind of process.
  */
 export async function createProcesso(ctx: RequestContext, input: ProcessoInput): Promise<Processo> {
@@ -117,8 +122,10 @@ export async function createProcesso(ctx: RequestContext, input: ProcessoInput):
   if (input.ladv_validade && input.ladv_validade < abertoEm) errors.ladv_validade = [LADV_BEFORE_OPENING];
   if (Object.keys(errors).length) throw invalid(errors);
 
-  const regime = regimeForOpening(abertoEm);
   const created = await ctx.tenant(async () => {
+    // The state says from which day 1.020/2025 applies there (courts suspended it in some states).
+    const { regime1020Desde } = await stateProfileForSchool(autoescolaId);
+    const regime = regimeForOpening(abertoEm, regime1020Desde);
     if (!(await repository.alunoDaEscola(autoescolaId, input.aluno_id, { lock: true }))) {
       throw invalid({ aluno_id: ['Aluno não encontrado nesta autoescola.'] });
     }

@@ -7,6 +7,7 @@ import type {
   STATUS_CARGA_HORARIA,
   TotaisCargaHoraria,
 } from '@cfc/contract';
+import { explained, REGIMES, violation } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { exportProcessos } from '../processos/service.ts';
 
@@ -29,6 +30,23 @@ export function percentualOf(realizadas: number, requeridas: number): number {
   return Math.min(100, Math.floor((realizadas * 100) / requeridas));
 }
 
+/** Why fewer h/a count than were given, each with its rule's text, norm and article. */
+export function observacoesOf(processo: Processo): string[] {
+  const found: string[] = [];
+  if (processo.aulas_abaixo_minimo > 0) {
+    found.push(
+      `${processo.aulas_abaixo_minimo} aula(s) não contam como hora-aula completa: ${explained(violation('TEMPO_TOTAL_INSUFICIENTE'))}`,
+    );
+  }
+  if (processo.simulador_excedente > 0) {
+    const limite = REGIMES[processo.regime].simuladorMaximo;
+    found.push(
+      `${processo.simulador_excedente} h/a em simulador não contam: ${explained(violation('SIMULADOR_ACIMA_DO_LIMITE', { limite }))}`,
+    );
+  }
+  return found;
+}
+
 export function cargaHorariaOf(processo: Processo): CargaHorariaAluno {
   return {
     id_processo: processo.id_processo,
@@ -48,6 +66,9 @@ export function cargaHorariaOf(processo: Processo): CargaHorariaAluno {
     horas_restantes: processo.horas_restantes,
     noturnas_requeridas: processo.noturnas_requeridas,
     noturnas_realizadas: processo.noturnas_realizadas,
+    simulador_excedente: processo.simulador_excedente,
+    aulas_abaixo_minimo: processo.aulas_abaixo_minimo,
+    observacoes: observacoesOf(processo),
     percentual: percentualOf(processo.horas_realizadas, processo.horas_requeridas),
     completo: processo.horas_restantes === 0 && processo.noturnas_realizadas >= processo.noturnas_requeridas,
   };

@@ -191,6 +191,7 @@ export interface VeiculosTable extends SchoolOwned {
   categoria: 'A' | 'B' | 'C' | 'D' | 'E';
   hodometro: Generated<number>;
   ativo: Generated<boolean>;
+  licenciamento_validade: NullableDateColumn;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -237,6 +238,11 @@ export interface EstadoPerfisTable {
   aula_dupla_minimo_minutos: Generated<number>;
   intervalo_terceira_aula_minutos: Generated<number>;
   tolerancia_checkin_minutos: Generated<number>;
+  regime_1020_desde: ColumnType<string, string | undefined, string>;
+  migrar_processos_abertos: Generated<boolean>;
+  instrutor_autonomo: Generated<boolean>;
+  veiculo_proprio_candidato: Generated<boolean>;
+  contingencia_percentual_maximo: Generated<number | null>;
   updated_at: UpdatedAt;
 }
 
@@ -295,6 +301,7 @@ export interface AulasPraticasTable extends SchoolOwned {
   status: Generated<'agendada' | 'em_andamento' | 'realizada' | 'cancelada'>;
   getran_status: string | null;
   motivo_cancelamento: string | null;
+  contingencia: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
