@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/cfc';
@@ -27,6 +28,8 @@ test.describe('cfc', () => {
     for (const header of ['Nome fantasia', 'CNPJ', 'UF', 'Cidade', 'Situação', 'Gratuidades']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
+    await expectNoSeriousA11yViolations(page, LIST);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
     await page.getByRole('link', { name: 'Nova autoescola' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nova autoescola' })).toBeVisible();

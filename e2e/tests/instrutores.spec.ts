@@ -1,5 +1,6 @@
 import { generateCnh, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/instrutores';
@@ -31,6 +32,11 @@ test.describe('instrutores', () => {
     await login(page);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Instrutores' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lista de instrutores' }).getByRole('row')).not.toHaveCount(
+      1,
+    );
+    await expectNoSeriousA11yViolations(page, LIST);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
     const table = page.getByRole('table', { name: 'Lista de instrutores' });
     for (const header of ['Nome', 'CPF', 'CNH categoria', 'Ensina', 'Credencial', 'Situação']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
@@ -72,6 +78,8 @@ test.describe('instrutores', () => {
     await page.goto(DASHBOARD);
     const week = page.getByRole('table', { name: 'Agenda dos instrutores na semana' });
     await expect(week.getByRole('rowheader', { name: /Bruno Almeida Nascimento/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, DASHBOARD);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await expect(week.getByRole('columnheader')).toHaveCount(8);
     await expect(week.locator('th[aria-current="date"]')).toContainText('hoje');
     await expect(week.getByText('Sem aulas').first()).toBeVisible();

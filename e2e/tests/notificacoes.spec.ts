@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n% aviso de teste\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -43,6 +44,9 @@ test.describe('notificações', () => {
   test('the composer checks the notice before sending it', async ({ page }) => {
     await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
     await page.goto('/monitoramento/avisos');
+    await expect(page.getByRole('button', { name: 'Enviar notificação' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/monitoramento/avisos');
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await page.getByRole('button', { name: 'Enviar notificação' }).click();
     await expect(page.getByText('Informe o título.')).toBeVisible();
     await expect(page.getByText('Informe a mensagem.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
 
 /** The two practical-lesson reports of the admin menu, on the demo month of lessons. */
@@ -23,6 +24,8 @@ test.describe('relatórios de aulas práticas', () => {
     await expect(page).toHaveURL('/admin/relatorios/relatorio-aulas-praticas-realizadas');
     await expect(page.getByRole('heading', { level: 1, name: 'Aulas práticas realizadas' })).toBeVisible();
     await expect(page.getByText(/^Período de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'relatório de aulas práticas realizadas');
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
     // The last three weeks: the demo's given lessons, whatever month today is in.
     await page.goto(

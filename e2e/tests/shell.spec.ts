@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
 
 const NOT_FOUND_VARIANTS = ['advanced', 'simple', 'custom', 'large-text'];
@@ -10,6 +11,12 @@ test.describe('web shell', () => {
     await expect(html).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('heading', { level: 1, name: 'CFC Plataforma' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login');
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
+    // The show-password toggle is reached by keyboard, right after the password.
+    await page.getByRole('textbox', { name: 'Senha' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Mostrar ou ocultar a senha' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Senha' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();

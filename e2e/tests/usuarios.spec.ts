@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/usuarios/list';
@@ -29,6 +30,7 @@ test.describe('usuarios', () => {
     await expect(table.getByRole('cell', { name: 'Ana Administradora', exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Gabriela Gestora', exact: true })).toBeVisible();
     await expect(table.getByText('Mário Modelo')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, LIST);
 
     await filterBy(page, 'Gabriela');
     await expect(table.getByRole('cell', { name: 'Gabriela Gestora', exact: true })).toBeVisible();
@@ -107,6 +109,8 @@ test.describe('usuarios', () => {
     for (const group of ['Alunos', 'Agendamento/Aulas', 'Turmas', 'Financeiro', 'Usuários', 'CFCs']) {
       await expect(matrix.getByRole('columnheader', { name: group, exact: true })).toBeVisible();
     }
+    await expectNoSeriousA11yViolations(page, PERMISSOES);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
     const box = matrix.getByRole('checkbox', { name: /^Listar alunos: / }).first();
     const label = (await box.getAttribute('aria-label')) ?? '';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/veiculos';
@@ -33,6 +34,9 @@ test.describe('veiculos', () => {
     await login(page);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Veículos' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, LIST);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await page.getByRole('link', { name: 'Novo veículo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Novo veículo' })).toBeVisible();
 

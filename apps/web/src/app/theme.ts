@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import i18n from 'i18next';
 import { MODAL_TRANSITION_MS } from './constants.ts';
 
 // SPEC §9 colours sit at shade 5; lighter shades for backgrounds, darker ones for text on white.
@@ -68,6 +69,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+    // Dialogs, drawers and toasts close with an icon: name it, in the language shown at each render.
+    CloseButton: { defaultProps: () => ({ 'aria-label': i18n.t('widgets.close') }) },
   },
 });
 
@@ -83,6 +86,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-danger-light-color': 'var(--mantine-color-danger-7)',
     '--mantine-color-info-light-color': 'var(--mantine-color-info-8)',
     '--mantine-color-warning-light-color': 'var(--mantine-color-warning-9)',
+    // Grey at shade 5 falls to 2:1 on white; grey badges, outlines and fills use shade 7 (> 7:1).
+    '--mantine-color-gray-filled': 'var(--mantine-color-gray-7)',
+    '--mantine-color-gray-filled-hover': 'var(--mantine-color-gray-8)',
+    '--mantine-color-gray-light-color': 'var(--mantine-color-gray-7)',
+    '--mantine-color-gray-outline': 'var(--mantine-color-gray-7)',
+    '--mantine-color-gray-text': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });

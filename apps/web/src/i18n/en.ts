@@ -209,7 +209,7 @@ export const en: Messages = {
     markAllReadFailed: 'The notifications could not be marked as read.',
     viewAll: 'See all notifications',
     profileMenu: {
-      open: 'User menu of {{name}}',
+      open: 'User menu',
       profile: 'Profile',
       rooms: 'Rooms',
       cameras: 'Cameras',

@@ -210,7 +210,7 @@ export const es: Messages = {
     markAllReadFailed: 'No se pudieron marcar las notificaciones como leídas.',
     viewAll: 'Ver todas las notificaciones',
     profileMenu: {
-      open: 'Menú del usuario {{name}}',
+      open: 'Menú del usuario',
       profile: 'Perfil',
       rooms: 'Salas',
       cameras: 'Cámaras',

@@ -209,7 +209,7 @@ export const ptBR = {
     markAllReadFailed: 'Não foi possível marcar as notificações como lidas.',
     viewAll: 'Ver todas as notificações',
     profileMenu: {
-      open: 'Menu do usuário {{name}}',
+      open: 'Menu do usuário',
       profile: 'Perfil',
       rooms: 'Salas',
       cameras: 'Câmeras',

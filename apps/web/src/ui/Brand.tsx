@@ -1,4 +1,4 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../app/routes.ts';
@@ -15,7 +15,9 @@ interface BrandProps {
 export function Brand({ to = buildPath('login'), compact = false }: BrandProps) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={to} aria-label={t('app.name')}>
+    // Named by its visible text (WCAG 2.5.3); on phones the hidden copy names the logo alone.
+    <UnstyledButton component={Link} to={to}>
+      {compact && <VisuallyHidden hiddenFrom="xs">{t('app.name')}</VisuallyHidden>}
       <Group gap="xs" wrap="nowrap">
         <BrandMark />
         <Box visibleFrom={compact ? 'xs' : undefined}>

@@ -88,6 +88,8 @@ export function FileUpload({
           onReject={(rejections) => add(rejections.map((rejection) => rejection.file))}
           multiple={multiple}
           aria-labelledby={labelId}
+          // The hidden file input is reached by tests and assistive tools, so it is named too.
+          inputProps={{ 'aria-label': label }}
           radius="md"
           p="md"
         >

@@ -14,7 +14,8 @@ export function PasswordField({ error, ...props }: PasswordInputProps) {
       errorProps={{ id: errorId }}
       aria-invalid={Boolean(error)}
       aria-describedby={error ? errorId : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+      // Mantine takes the toggle out of the tab order; keyboard users need it too (aria-pressed says its state).
+      visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
     />
   );
 }

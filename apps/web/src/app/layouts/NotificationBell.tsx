@@ -25,15 +25,16 @@ export function NotificationBell() {
   const badge = badgeLabel(count);
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => !next && close()}
-      position="bottom-end"
-      shadow="md"
-      width={400}
-    >
-      <Popover.Target>
-        <Indicator label={badge} size={18} color="danger" offset={6} disabled={badge === null}>
+    // The badge wraps the popover, so the popup attributes land on the button, not on the badge's div.
+    <Indicator label={badge} size={18} color="danger" offset={6} disabled={badge === null}>
+      <Popover
+        opened={opened}
+        onChange={(next) => !next && close()}
+        position="bottom-end"
+        shadow="md"
+        width={400}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -45,24 +46,24 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown
-        className={classes.bellDropdown}
-        maw="calc(100vw - 16px)"
-        // Named by its own title, not by the bell's unread count.
-        aria-labelledby={titleId}
-      >
-        <BellPanel
-          page={latest.data}
-          loading={latest.isPending}
-          alertas={alertas.data ?? 0}
-          markingAll={markAllRead.isPending}
-          onMarkAll={() => markAllRead.mutateAsync()}
-          onNavigate={close}
-          titleId={titleId}
-        />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown
+          className={classes.bellDropdown}
+          maw="calc(100vw - 16px)"
+          // Named by its own title, not by the bell's unread count.
+          aria-labelledby={titleId}
+        >
+          <BellPanel
+            page={latest.data}
+            loading={latest.isPending}
+            alertas={alertas.data ?? 0}
+            markingAll={markAllRead.isPending}
+            onMarkAll={() => markAllRead.mutateAsync()}
+            onNavigate={close}
+            titleId={titleId}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

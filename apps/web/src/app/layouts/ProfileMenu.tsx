@@ -1,5 +1,5 @@
 import { isRoleId, ROLE_LABELS, Role, roleName } from '@cfc/contract';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconCamera,
   IconChevronDown,
@@ -62,10 +62,13 @@ export function ProfileMenu({ session }: { session: Session }) {
 
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
+      {/* Named by its content, so the name and role shown are part of its accessible name (WCAG 2.5.3). */}
       <Menu.Target>
-        <UnstyledButton aria-label={t('layout.profileMenu.open', { name: nome })} p={4}>
+        <UnstyledButton p={4}>
+          <VisuallyHidden>{t('layout.profileMenu.open')}</VisuallyHidden>
+          <VisuallyHidden hiddenFrom="sm">{nome}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={36}>
+            <Avatar color="brand" radius="xl" size={36} aria-hidden>
               {initials(nome)}
             </Avatar>
             <Box visibleFrom="sm" maw={220}>

@@ -1,7 +1,17 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
-import { addDays } from '@cfc/domain';
-import { ActionIcon, Button, Group, Paper, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { addDays, FIRST_DAY_OF_WEEK } from '@cfc/domain';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,7 +51,6 @@ export function DayNavigator({ dia, hoje, onChange }: DayNavigatorProps) {
           <Popover.Target>
             <UnstyledButton
               onClick={() => setCalendar((open) => !open)}
-              aria-label={t('instrutorAulas.dia.escolher', { dia: `${titulo}, ${subtitulo}` })}
               aria-expanded={calendar}
               px="sm"
               py={4}
@@ -57,11 +66,13 @@ export function DayNavigator({ dia, hoje, onChange }: DayNavigatorProps) {
                 <Text size="sm" c="dimmed" ta="center" lh={1.3}>
                   {subtitulo}
                 </Text>
+                {/* The name says what the button does and contains what it shows (WCAG 2.5.3). */}
+                <VisuallyHidden>{t('instrutorAulas.dia.escolher')}</VisuallyHidden>
               </Stack>
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
-            <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+            <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: FIRST_DAY_OF_WEEK }}>
               <DatePicker
                 value={dia}
                 defaultDate={dia}

@@ -8,7 +8,7 @@ import classes from './WeekTable.module.css';
 type Semana = InstrutoresSemana['instrutores'][number];
 
 interface WeekTableProps {
-  /** The seven days shown, Monday first ('YYYY-MM-DD'). */
+  /** The seven days shown, Sunday first ('YYYY-MM-DD'). */
   readonly days: readonly string[];
   readonly instrutores: readonly Semana[];
   readonly today: string;
@@ -24,14 +24,20 @@ function dayLabels(date: string, language: string): { weekday: string; day: stri
   };
 }
 
-/** Instructors down, Monday to Sunday across; today's column is marked by colour and by word. */
+/** Instructors down, Sunday to Saturday across; today's column is marked by colour and by word. */
 export function WeekTable({ days, instrutores, today, stale }: WeekTableProps) {
   const { t, i18n } = useTranslation();
   const todayClass = (date: string) => (date === today ? classes.today : undefined);
 
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={960} type="native">
+      {/* Scrolls sideways on small screens: reachable by keyboard, named like its table. */}
+      <Table.ScrollContainer
+        minWidth={960}
+        type="native"
+        tabIndex={0}
+        aria-label={t('instrutores.dashboard.table')}
+      >
         <Table
           className={classes.table}
           aria-label={t('instrutores.dashboard.table')}
