@@ -89,7 +89,7 @@ test.describe('agenda: reschedule and cancel', () => {
     const detail = page.getByRole('dialog', { name: 'Aula prática' });
     await expect(detail.getByText('Remarcada', { exact: true })).toBeVisible();
     await expect(detail.getByText('Motivo: Aluno pediu para vir mais tarde.')).toBeVisible();
-    await detail.getByRole('button', { name: 'Fechar' }).click();
+    await detail.getByRole('button', { name: 'Fechar' }).last().click();
 
     // The afternoon lesson is cancelled with its reason and leaves the agenda.
     await block(page, /^14:00–14:50 /).click();

@@ -1,4 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP_WIDTH,
+  expectNoPageOverflow,
+  expectNoSeriousA11yViolations,
+  PHONE_WIDTH,
+} from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
 
 const EXPIRED_TEXT = 'Sua sessão expirou ou seu usuário logou em outro dispositivo. Favor tente novamente.';
@@ -33,7 +39,7 @@ const DEMO_LOGINS: readonly DemoLogin[] = [
     loginPath: '/',
     account: 'monitor@demo.cfc',
     home: '/monitoramento/dashboard',
-    roleLabel: 'Suporte',
+    roleLabel: 'Monitoramento',
     links: ['Envio de aulas', 'Turmas teóricas', 'Monitorar aulas teóricas', 'Salas'],
     groups: ['Carga horária', 'Avisos'],
     absent: ['Faturamento das autoescolas'],
@@ -130,6 +136,10 @@ test.describe('each demo account lands on its home with its own menu', () => {
       for (const name of demo.absent) await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
       await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page.getByRole('banner').getByText(demo.roleLabel, { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, demo.home);
+      await expectNoPageOverflow(page, DESKTOP_WIDTH);
+      // The instructor's and the student's areas are made for a phone first.
+      if (demo.loginPath !== '/') await expectNoPageOverflow(page, PHONE_WIDTH);
     });
   }
 });
@@ -210,6 +220,21 @@ test.describe('one session per account', () => {
     await expect(page).toHaveURL('/autoescolademo');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/');
+
+    // Signing in again is asked about the other session as a normal step: no failed request, no
+    // error in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('gestor@demo.cfc');
+    await page.getByRole('textbox', { name: 'Senha' }).fill('demo1234');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL('/sessao-ativa');
+    await expect(page.getByText('gestor@demo.cfc')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar aqui' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
   });
 
   test("'Voltar' on sessao-ativa returns to the login it came from", async ({ page, browser }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
 import { simulatorUrl } from './support/platform.ts';
 
@@ -77,6 +78,10 @@ test.describe('envio de aulas ao GETRAN', () => {
   test('support lands on the screen, filters, pages and clears the list', async ({ page }) => {
     await openEnvios(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Envio de Aulas ao GETRAN' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, ENVIOS);
+    // The Ações column stays in view at the desktop width.
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
+    await expect(table(page).getByRole('columnheader', { name: 'Ações' })).toBeInViewport();
     await expect(page.getByRole('status', { name: 'Situação do GETRAN' })).toContainText('GETRAN disponível');
 
     const headers = table(page).getByRole('columnheader');
@@ -200,7 +205,7 @@ test.describe('envio de aulas ao GETRAN', () => {
     await expect(result).toContainText('Respondido por');
     await expect(result).toContainText('GETRAN');
     await expect(result.getByRole('button', { name: 'Aplicar Correção' })).toHaveCount(0);
-    await result.getByRole('button', { name: 'Fechar' }).click();
+    await result.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(result).toBeHidden();
     // The list reloaded: that lesson is no longer pending.
     await expect.poll(() => total(page)).toBe(pendentes - 1);
@@ -232,7 +237,7 @@ test.describe('envio de aulas ao GETRAN', () => {
     await pesquisar.click();
     await expect(consulta.getByText('Nenhuma aula encontrada para este CPF')).toBeVisible();
     await expect(toast(page, 'Nenhuma aula encontrada para este CPF')).toBeVisible();
-    await consulta.getByRole('button', { name: 'Fechar' }).click();
+    await consulta.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(consulta).toBeHidden();
   });
 
@@ -243,18 +248,26 @@ test.describe('envio de aulas ao GETRAN', () => {
     await row.getByRole('button', { name: 'Enviar aula ao GETRAN' }).click();
 
     await expect(toast(page, 'Erro ao enviar aula')).toBeVisible();
+    // Toasts keep their corner but open below the header, never over its buttons.
+    // The app's header comes first; the result dialog has a header of its own.
+    const header = await page.getByRole('banner').first().boundingBox();
+    const shown = await toast(page, 'Erro ao enviar aula').boundingBox();
+    expect(shown?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
     const result = page.getByRole('dialog', { name: 'Resultado do envio' });
     await expect(result.getByRole('img', { name: 'Recusado' })).toBeVisible();
-    await expect(result.getByRole('list', { name: 'Regras descumpridas' })).toContainText(ACIMA_1_HORA);
+    const rules = result.getByRole('list', { name: 'Regras descumpridas' });
+    await expect(rules).toContainText(ACIMA_1_HORA);
+    // The rule in words and what to do about it, never its code.
+    await expect(rules).toContainText('Corrija o horário de término para que a aula não passe de 1 hora');
     await expect(result).toContainText('Verificação da plataforma, antes de chegar ao GETRAN');
-    await expect(result).toContainText('AULA_ACIMA_1_HORA');
+    await expect(result).not.toContainText('AULA_ACIMA_1_HORA');
     await expect(result).toContainText('Duração da aula: ');
 
     await result.getByRole('button', { name: 'Aplicar Correção' }).click();
     await expect(toast(page, 'Correção aplicada com sucesso')).toBeVisible();
     await expect(result.getByRole('img', { name: 'Enviado' })).toBeVisible();
     await expect(result.getByRole('button', { name: 'Aplicar Correção' })).toHaveCount(0);
-    await result.getByRole('button', { name: 'Fechar' }).click();
+    await result.getByRole('button', { name: 'Fechar' }).last().click();
     // No lesson is left with that refusal.
     await expect(table(page)).toContainText('Nenhuma aula encontrada com estes filtros.');
   });
@@ -352,7 +365,7 @@ test.describe('envio de aulas ao GETRAN', () => {
     await queued;
     await expect(inicio).toHaveValue(earlier);
     await expect(atualizar).toHaveCount(0);
-    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await modal.getByRole('button', { name: 'Fechar' }).last().click();
   });
 
   test('the instructor lessons that cannot load empty the modal', async ({ page }) => {
@@ -389,7 +402,7 @@ test.describe('envio de aulas ao GETRAN', () => {
     await selected.getByRole('button', { name: 'Salvar status' }).click();
     await expect(toast(page, 'Status da aula atualizado')).toBeVisible();
     await expect(selected).toContainText('Em análise');
-    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await modal.getByRole('button', { name: 'Fechar' }).last().click();
   });
 
   test('an annotation is removed only after confirming', async ({ page }) => {
@@ -422,7 +435,7 @@ test.describe('envio de aulas ao GETRAN', () => {
       await expect(toast(page, 'Erro ao enviar aula')).toBeVisible();
       const result = page.getByRole('dialog', { name: 'Resultado do envio' });
       await expect(result).toContainText('GETRAN indisponível');
-      await result.getByRole('button', { name: 'Fechar' }).click();
+      await result.getByRole('button', { name: 'Fechar' }).last().click();
       // The platform keeps it to resend.
       await expect(
         table(page)
@@ -485,6 +498,9 @@ test.describe('envio de aulas ao GETRAN', () => {
     test.setTimeout(120_000);
     await openEnvios(page);
     await page.getByRole('button', { name: 'Limpar', exact: true }).click();
+    // The SPEC's label stays; a tooltip says what it does.
+    await page.getByRole('button', { name: 'Limpar Status e Enviar (Artisan)' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('envia de novo ao GETRAN');
     await page.getByRole('button', { name: 'Limpar Status e Enviar (Artisan)' }).click();
     await expect(
       toast(page, 'Selecione uma autoescola e o período para limpar os status e reenviar.'),
@@ -515,7 +531,7 @@ test.describe('envio de aulas ao GETRAN', () => {
     for (const label of ['Aceitas', 'Rejeitadas', 'Falhas', 'Status limpos']) {
       await expect(lote.getByText(label, { exact: true })).toBeVisible();
     }
-    await lote.getByRole('button', { name: 'Fechar' }).click();
+    await lote.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(lote).toBeHidden();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 function login(page: Page): Promise<void> {
@@ -12,6 +13,9 @@ test.describe('processos, planos e perímetros', () => {
     await login(page);
     await page.goto('/admin/agendamento/processo/index');
     await expect(page.getByRole('heading', { level: 1, name: 'Processos' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, '/admin/agendamento/processo/index');
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
     await page.getByRole('button', { name: 'Abrir processo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Abrir processo' });
@@ -35,8 +39,14 @@ test.describe('processos, planos e perímetros', () => {
     await expect(page).toHaveURL(/filtro=Alice/);
     const row = page.getByRole('row').filter({ hasText: 'Alice Aluna' }).filter({ hasText: 'ACC' });
     await expect(row).toBeVisible();
-    await expect(row).toContainText(/0 de [1-9]\d* h\/a/);
-    const required = Number((await row.textContent())?.match(/0 de (\d+) h\/a/)?.[1]);
+    // Hours given and required in columns of their own; the CPF on one line.
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const cellOf = (header: string) =>
+      row.getByRole('cell').nth(headers.findIndex((text) => text.startsWith(header)));
+    await expect(cellOf('Realizadas')).toHaveText('0 h/a');
+    await expect(cellOf('Mínimo')).toHaveText(/^[1-9]\d* h\/a$/);
+    const required = Number((await cellOf('Mínimo').textContent())?.match(/^(\d+)/)?.[1]);
+    await expect(cellOf('CPF').locator('p')).toHaveCSS('white-space', 'nowrap');
 
     await row.getByRole('link', { name: 'Consultar processo de Alice Aluna' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Consulta de processo' })).toBeVisible();

@@ -95,16 +95,32 @@ export const loginChallenge = z.object({
 });
 export type LoginChallenge = z.infer<typeof loginChallenge>;
 
-/** What the three logins answer: the session, or the second factor's challenge. */
-export const loginResult = z.union([loginReply, loginChallenge]);
+/** `codigo` of the answer given when the account already has an open session elsewhere. */
+export const SESSAO_ATIVA = 'SESSAO_ATIVA';
+
+/**
+ * The account is open elsewhere and the login did not ask to end that session: the `sessao-ativa`
+ * screen asks. A normal answer, not an error, so signing in again after a forced logout is a plain
+ * step (two logins racing for the one session still get a 409 with the same `codigo`).
+ */
+export const loginSessaoAtiva = z.object({
+  sessao_ativa: z.literal(true),
+  codigo: z.literal(SESSAO_ATIVA),
+  mensagem: z.string(),
+});
+export type LoginSessaoAtiva = z.infer<typeof loginSessaoAtiva>;
+
+/** What the three logins answer: the session, the second factor's challenge, or the open-session question. */
+export const loginResult = z.union([loginReply, loginChallenge, loginSessaoAtiva]);
 export type LoginResult = z.infer<typeof loginResult>;
 
 export function isLoginChallenge(result: LoginResult): result is LoginChallenge {
   return 'segundo_fator' in result;
 }
 
-/** `codigo` of the 409 answered when the account already has an open session elsewhere. */
-export const SESSAO_ATIVA = 'SESSAO_ATIVA';
+export function isSessaoAtiva(result: LoginResult): result is LoginSessaoAtiva {
+  return 'sessao_ativa' in result;
+}
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1, 'Informe o token de renovação.') });
 /** POST /login/refresh-token answers `data` (SPEC §7), not `dados`. */

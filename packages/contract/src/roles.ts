@@ -32,10 +32,13 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   9: 'DETRAN',
 };
 
-/** The short profile label of the header (SPEC §3, second mapping). */
+/**
+ * The short profile label of the header (SPEC §3, second mapping), except the monitoring role, which
+ * reads its own name: staff took 'Suporte' for the support role (issue 15).
+ */
 export const ROLE_LABELS: Record<RoleId, string> = {
   1: 'Admin',
-  2: 'Suporte',
+  2: 'Monitoramento',
   3: 'Instrutor',
   4: 'Aluno',
   5: 'Admin',

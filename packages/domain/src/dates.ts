@@ -13,6 +13,22 @@ export function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
+/** Weeks start on Sunday, as Brazilian calendars do (0 = Sunday), in every calendar and week view. */
+export const FIRST_DAY_OF_WEEK = 0;
+const DAYS_IN_WEEK = 7;
+
+/** The first day (a Sunday) of the week that holds `date`. */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday - FIRST_DAY_OF_WEEK + DAYS_IN_WEEK) % DAYS_IN_WEEK));
+}
+
+/** The seven days of the week that holds `date`, from its first day. */
+export function weekDays(date: string): string[] {
+  const start = weekStart(date);
+  return Array.from({ length: DAYS_IN_WEEK }, (_, index) => addDays(start, index));
+}
+
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',

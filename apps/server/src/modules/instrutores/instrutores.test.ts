@@ -221,15 +221,15 @@ describe.each(engines)('instructors registry on $name', (engine) => {
     expect((await call('GET', `/instrutores/${id}`, admin)).json().dados.tem_foto).toBe(false);
   });
 
-  it("answers each active instructor's week, Monday to Sunday", async () => {
+  it("answers each active instructor's week, Sunday to Saturday", async () => {
     const ativo = await create(novo('Sílvia Semana'));
     const inativo = await create(novo('Saulo Semana'));
     await call('PATCH', `/instrutores/${inativo.id_instrutor}/ativo`, admin, { ativo: false });
     const reply = await call('GET', '/instrutores/dashboard?semana=2025-01-08', admin);
     expect(reply.statusCode).toBe(200);
     const { dados } = reply.json();
-    const dias = [6, 7, 8, 9, 10, 11, 12].map((day) => `2025-01-${String(day).padStart(2, '0')}`);
-    expect(dados).toMatchObject({ inicio: '2025-01-06', fim: '2025-01-12' });
+    const dias = [5, 6, 7, 8, 9, 10, 11].map((day) => `2025-01-${String(day).padStart(2, '0')}`);
+    expect(dados).toMatchObject({ inicio: '2025-01-05', fim: '2025-01-11' });
     const ids = dados.instrutores.map((row: { id_instrutor: number }) => row.id_instrutor);
     expect(ids).toContain(ativo.id_instrutor);
     expect(ids).not.toContain(inativo.id_instrutor);
@@ -237,8 +237,8 @@ describe.each(engines)('instructors registry on $name', (engine) => {
       (row: { id_instrutor: number }) => row.id_instrutor === ativo.id_instrutor,
     );
     expect(silvia.dias).toEqual(dias.map((data) => ({ data, aulas: [] })));
-    const sunday = await call('GET', '/instrutores/dashboard?semana=2025-01-12', admin);
-    expect(sunday.json().dados.inicio).toBe('2025-01-06');
+    const saturday = await call('GET', '/instrutores/dashboard?semana=2025-01-11', admin);
+    expect(saturday.json().dados.inicio).toBe('2025-01-05');
     const thisWeek = await call('GET', '/instrutores/dashboard', admin);
     expect(thisWeek.json().dados.instrutores.length).toBeGreaterThan(0);
     expect((await call('GET', '/instrutores/dashboard?semana=2025-02-30', admin)).statusCode).toBe(422);

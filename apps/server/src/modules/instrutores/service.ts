@@ -1,5 +1,5 @@
 import type { Instrutor, InstrutoresSemana, instrutorBody } from '@cfc/contract';
-import { addDays, categoriesTaughtBy, todayInSaoPaulo } from '@cfc/domain';
+import { categoriesTaughtBy, todayInSaoPaulo, weekDays } from '@cfc/domain';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -211,13 +211,6 @@ export async function deleteFoto(ctx: RequestContext, storage: Storage, id: numb
 
 // ---------- The week's dashboard ----------
 
-/** Monday to Sunday of the week that holds `date`. */
-export function weekOf(date: string): string[] {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const monday = addDays(date, -((weekday + 6) % 7));
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-}
-
 /**
  * Each active instructor's week. The lessons arrive with the practical lessons: until then every
  * day is listed with no lesson.
@@ -226,7 +219,7 @@ export async function semanaDosInstrutores(
   ctx: RequestContext,
   semana: string | null,
 ): Promise<InstrutoresSemana> {
-  const dias = weekOf(semana ?? todayInSaoPaulo());
+  const dias = weekDays(semana ?? todayInSaoPaulo());
   const instrutores = await ctx.tenant(() => repository.active());
   return {
     inicio: dias[0] ?? '',

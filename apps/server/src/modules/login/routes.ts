@@ -8,6 +8,7 @@ import {
   envelope,
   errorReply,
   isLoginChallenge,
+  isSessaoAtiva,
   type LoginReply,
   type LoginResult,
   loginBody,
@@ -104,7 +105,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       encerrarOutraSessao: body.encerrar_outra_sessao ?? false,
       ...client(request),
     });
-    return isLoginChallenge(result) ? result : announce(result);
+    return isLoginChallenge(result) || isSessaoAtiva(result) ? result : announce(result);
   };
 
   app.post(

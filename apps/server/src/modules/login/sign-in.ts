@@ -2,6 +2,7 @@ import {
   isRoleId,
   type LoginReply,
   type LoginResult,
+  type LoginSessaoAtiva,
   OPERATOR_SCHEMA,
   PERMISSION_FLAGS,
   type PermissionFlag,
@@ -133,11 +134,11 @@ export async function signIn(deps: LoginDeps, input: SignInInput): Promise<Login
   }
 
   return withSystem(deps.db, async () => {
+    // The same refusals as opening the session, before a code or the session is asked for.
+    await schoolOf(user, input.autoescola);
+    if (await mustAskAboutOtherSession(user.id, input.encerrarOutraSessao)) return SESSAO_ATIVA_REPLY;
     const step = secondFactorStep(user);
     if (!step) return openSession(deps, user, input);
-    // The same refusals as a login without a second factor, before the code is asked for.
-    await schoolOf(user, input.autoescola);
-    await assertSessionChoice(user.id, input.encerrarOutraSessao);
     const desafio = await deps.challenges.issue({
       step,
       usuarioId: user.id,
@@ -161,13 +162,25 @@ async function schoolOf(user: repository.LoginCandidate, autoescola: string | un
   return school;
 }
 
-/** 409 when the account is open elsewhere and the user has not chosen to end that session. */
+const SESSAO_ATIVA_MENSAGEM = 'Este usuário já está conectado em outro dispositivo.';
+const SESSAO_ATIVA_REPLY: LoginSessaoAtiva = {
+  sessao_ativa: true,
+  codigo: SESSAO_ATIVA,
+  mensagem: SESSAO_ATIVA_MENSAGEM,
+};
+
+/** The account is open elsewhere and the user has not chosen yet to end that session. */
+async function mustAskAboutOtherSession(usuarioId: number, encerrarOutraSessao: boolean): Promise<boolean> {
+  await repository.closeExpiredSessions(usuarioId);
+  return !encerrarOutraSessao && (await repository.hasActiveSession(usuarioId));
+}
+
+/** 409 when a session opened elsewhere since the question was answered; true when one must be ended. */
 async function assertSessionChoice(usuarioId: number, encerrarOutraSessao: boolean): Promise<boolean> {
   await repository.closeExpiredSessions(usuarioId);
   const active = await repository.hasActiveSession(usuarioId);
-  if (active && !encerrarOutraSessao) {
-    throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', { codigo: SESSAO_ATIVA });
-  }
+  if (active && !encerrarOutraSessao)
+    throw new AppError(409, SESSAO_ATIVA_MENSAGEM, { codigo: SESSAO_ATIVA });
   return active;
 }
 
@@ -202,9 +215,7 @@ export async function openSession(
     .catch((error: { code?: string }) => {
       // Two logins of one account at the same instant: the one-session index lets one through.
       if (error.code === '23505') {
-        throw new AppError(409, 'Este usuário já está conectado em outro dispositivo.', {
-          codigo: SESSAO_ATIVA,
-        });
+        throw new AppError(409, SESSAO_ATIVA_MENSAGEM, { codigo: SESSAO_ATIVA });
       }
       throw error;
     });

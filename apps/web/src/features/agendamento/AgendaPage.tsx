@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../ui/inputs/DateField.tsx';
+import { isFilterDate } from '../../ui/inputs/date-value.ts';
 import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AULA_PARAM } from './agenda-link.ts';
 import {
   type AgendaPor,
   useAgenda,
@@ -59,7 +61,11 @@ export function AgendaPage() {
   const days = visibleDays(data, view);
   const agenda = useAgenda(days[0] ?? data, days.at(-1) ?? data, por, id);
   const options = useWhoOptions(por);
-  const [target, setTarget] = useState<DetailTarget | null>(null);
+  // A link to one lesson (after booking it) opens its detail at once.
+  const [target, setTarget] = useState<DetailTarget | null>(() => {
+    const linked = Number(search.get(AULA_PARAM)) || undefined;
+    return linked === undefined ? null : { id: linked, mode: 'detalhe' };
+  });
   const open = (aula: AulaPratica) => setTarget({ id: aula.id_aulas_praticas, mode: 'detalhe' });
 
   return (
@@ -106,7 +112,7 @@ export function AgendaPage() {
           <DateField
             label={t('agendamento.agenda.data')}
             value={data}
-            onChange={(value) => set({ data: value })}
+            onChange={(value) => isFilterDate(value) && set({ data: value })}
           />
           <Group gap={4}>
             <Button
@@ -138,7 +144,10 @@ export function AgendaPage() {
       <AulaDetailModal
         target={target}
         onMode={(mode) => setTarget((current) => current && { ...current, mode })}
-        onClose={() => setTarget(null)}
+        onClose={() => {
+          setTarget(null);
+          if (search.has(AULA_PARAM)) set({ [AULA_PARAM]: '' });
+        }}
       />
     </>
   );

@@ -1,25 +1,15 @@
-import { addDays } from '@cfc/domain';
+import { addDays, weekDays } from '@cfc/domain';
 
-/** The agenda shows one day or the week (Sunday to Saturday, as the date picker). */
+/** The agenda shows one day or the week (Sunday to Saturday, FIRST_DAY_OF_WEEK of the domain). */
 export type AgendaView = 'dia' | 'semana';
 
 const WEEK_DAYS = 7;
 
-/** Day of the week of a calendar date, 0 for Sunday. */
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** The Sunday that opens the week of `date`. */
-export function weekStart(date: string): string {
-  return addDays(date, -weekday(date));
-}
+export { weekStart } from '@cfc/domain';
 
 /** The dates the agenda shows for a view around `date`. */
 export function visibleDays(date: string, view: AgendaView): string[] {
-  if (view === 'dia') return [date];
-  const start = weekStart(date);
-  return Array.from({ length: WEEK_DAYS }, (_, index) => addDays(start, index));
+  return view === 'dia' ? [date] : weekDays(date);
 }
 
 /** The date one step (a day or a week) before (-1) or after (+1). */

@@ -16,26 +16,26 @@ import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useInstrutoresSemana } from './api.ts';
 import { WeekTable } from './components/WeekTable.tsx';
-import { mondayOf, shiftWeek, weekDays, weekFromParam } from './week.ts';
+import { shiftWeek, weekDays, weekFromParam, weekStart } from './week.ts';
 
 const WEEK_PARAM = 'semana';
 
-/** instrutores/dashboard: each active instructor's week, Monday to Sunday, week by week. */
+/** instrutores/dashboard: each active instructor's week, Sunday to Saturday, week by week. */
 export function InstrutoresDashboardPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const asked = weekFromParam(search.get(WEEK_PARAM));
   const query = useInstrutoresSemana(asked);
   const today = todayInSaoPaulo();
-  const monday = asked ?? mondayOf(today);
-  const days = weekDays(monday);
-  const isThisWeek = monday === mondayOf(today);
+  const firstDay = asked ?? weekStart(today);
+  const days = weekDays(firstDay);
+  const isThisWeek = firstDay === weekStart(today);
 
   const go = (week: string | undefined) =>
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (week === undefined || week === mondayOf(today)) next.delete(WEEK_PARAM);
+        if (week === undefined || week === weekStart(today)) next.delete(WEEK_PARAM);
         else next.set(WEEK_PARAM, week);
         return next;
       },
@@ -95,7 +95,7 @@ export function InstrutoresDashboardPage() {
             variant="default"
             size="lg"
             aria-label={t('instrutores.dashboard.previous')}
-            onClick={() => go(shiftWeek(monday, -1))}
+            onClick={() => go(shiftWeek(firstDay, -1))}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
@@ -106,7 +106,7 @@ export function InstrutoresDashboardPage() {
             variant="default"
             size="lg"
             aria-label={t('instrutores.dashboard.next')}
-            onClick={() => go(shiftWeek(monday, 1))}
+            onClick={() => go(shiftWeek(firstDay, 1))}
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>

@@ -1,4 +1,4 @@
-import { isLoginChallenge, type LoginChallenge } from '@cfc/contract';
+import { isLoginChallenge, isSessaoAtiva, type LoginChallenge } from '@cfc/contract';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDevicesPc } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
 import { typeCpf } from '../../ui/masks.ts';
+import { notifyFailure } from '../../ui/notify.ts';
 import { useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
 import { type PendingLogin, pendingLogin } from './pending-login.ts';
@@ -29,7 +30,12 @@ function ActiveSessionChoice({ pending }: { pending: PendingLogin }) {
     login.mutate(
       { ...pending.credentials, encerrar_outra_sessao: true },
       {
-        onSuccess: (result) => (isLoginChallenge(result) ? setChallenge(result) : finishLogin(result)),
+        onSuccess: (result) => {
+          // Asked to end the other session, the server does not ask again; its words, should it ever.
+          if (isSessaoAtiva(result)) notifyFailure(result.mensagem, { position: 'top-left' });
+          else if (isLoginChallenge(result)) setChallenge(result);
+          else finishLogin(result);
+        },
         onError: (error) => showLoginFailure(pending.kind, error, t('login.genericError')),
       },
     );

@@ -1,4 +1,4 @@
-import { isLoginChallenge, type LoginChallenge } from '@cfc/contract';
+import { isLoginChallenge, isSessaoAtiva, type LoginChallenge } from '@cfc/contract';
 import { cpfDigits } from '@cfc/domain';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -54,12 +54,20 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
     const credentials: Credentials = usesCpf
       ? { cpf: cpfDigits(identifier), password, autoescola }
       : { email: identifier.trim(), password, autoescola };
+    // The account open elsewhere is a question (an answer of its own, or a 409 when two logins race).
+    const askAboutOtherSession = () => {
+      pendingLogin.set({ kind, credentials, returnTo: pathname });
+      void navigate(buildPath('sessao-ativa'));
+    };
     login.mutate(credentials, {
-      onSuccess: (result) => (isLoginChallenge(result) ? setChallenge(result) : finishLogin(result)),
+      onSuccess: (result) => {
+        if (isSessaoAtiva(result)) askAboutOtherSession();
+        else if (isLoginChallenge(result)) setChallenge(result);
+        else finishLogin(result);
+      },
       onError: (error) => {
-        if (!isActiveSessionConflict(error)) return showLoginFailure(kind, error, t('login.genericError'));
-        pendingLogin.set({ kind, credentials, returnTo: pathname });
-        void navigate(buildPath('sessao-ativa'));
+        if (isActiveSessionConflict(error)) askAboutOtherSession();
+        else showLoginFailure(kind, error, t('login.genericError'));
       },
     });
   }

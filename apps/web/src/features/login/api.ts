@@ -67,7 +67,7 @@ export function useConfirmRequiredEnrolment() {
   });
 }
 
-/** The account is signed in elsewhere: the `sessao-ativa` screen asks whether to end that session. */
+/** Two logins raced for the account's one session: the `sessao-ativa` screen asks, as for `sessao_ativa`. */
 export function isActiveSessionConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.codigo === SESSAO_ATIVA;
 }

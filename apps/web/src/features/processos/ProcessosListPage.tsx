@@ -14,7 +14,7 @@ import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { displayCpf } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useProcessos } from './api.ts';
-import { HorasProgress } from './components/HorasProgress.tsx';
+import { HorasRealizadas } from './components/HorasRealizadas.tsx';
 import { ProcessoEditModal } from './components/ProcessoEditModal.tsx';
 import { ProcessoFilters, processoFiltersOf } from './components/ProcessoFilters.tsx';
 import { ProcessoFormModal } from './components/ProcessoFormModal.tsx';
@@ -45,7 +45,15 @@ export function ProcessosListPage() {
         </Text>
       ),
     },
-    { key: 'cpf', header: t('processos.columns.cpf'), render: (processo) => displayCpf(processo.aluno_cpf) },
+    {
+      key: 'cpf',
+      header: t('processos.columns.cpf'),
+      render: (processo) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {displayCpf(processo.aluno_cpf)}
+        </Text>
+      ),
+    },
     { key: 'renach', header: t('processos.columns.renach'), sortField: 'renach', render: (p) => p.renach },
     {
       key: 'categoria',
@@ -55,10 +63,15 @@ export function ProcessosListPage() {
     },
     { key: 'regime', header: t('processos.columns.regime'), render: (p) => REGIME_LABELS[p.regime] },
     {
-      key: 'horas',
-      header: t('processos.columns.horas'),
+      key: 'realizadas',
+      header: t('processos.columns.realizadas'),
       sortField: 'horas_realizadas',
-      render: (p) => <HorasProgress realizadas={p.horas_realizadas} requeridas={p.horas_requeridas} />,
+      render: (p) => <HorasRealizadas realizadas={p.horas_realizadas} requeridas={p.horas_requeridas} />,
+    },
+    {
+      key: 'requeridas',
+      header: t('processos.columns.requeridas'),
+      render: (p) => t('processos.horasAula', { count: p.horas_requeridas }),
     },
     {
       key: 'status',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROCESSO, processoBodyFrom, tiposFor, validateProcesso } from './form-values.ts';
-import { progressOf, statusOf } from './labels.ts';
+import { horasSituacao, progressOf, statusOf } from './labels.ts';
 
 describe('processo form', () => {
   it('asks for the student, a RENACH, the category and a type the category allows', () => {
@@ -41,5 +41,13 @@ describe('processo form', () => {
     expect(statusOf({ status: 'concluido', expirado: true })).toBe('concluido');
     expect(progressOf(5, 20)).toBe(25);
     expect(progressOf(30, 20)).toBe(100);
+  });
+
+  it('never shows more hours given than required without saying so', () => {
+    expect(horasSituacao(1, 2)).toBe('faltam');
+    expect(horasSituacao(2, 2)).toBe('cumpridas');
+    // '4 de 2 h/a' read as a mistake: the list says 'acima do mínimo' instead.
+    expect(horasSituacao(4, 2)).toBe('acima');
+    expect(horasSituacao(0, 0)).toBe('cumpridas');
   });
 });

@@ -21,6 +21,14 @@ export const STATUS_COLORS: Record<StatusProcesso, MantineColor> = {
   expirado: 'danger',
 };
 
+/** Hours given against the regime's minimum: short of it, met, or past it (the extra lessons still count as given). */
+export type HorasSituacao = 'faltam' | 'cumpridas' | 'acima';
+
+export function horasSituacao(realizadas: number, requeridas: number): HorasSituacao {
+  if (realizadas > requeridas) return 'acima';
+  return realizadas === requeridas ? 'cumpridas' : 'faltam';
+}
+
 /** Share of the required hours already given, 0 to 100. */
 export function progressOf(realizadas: number, requeridas: number): number {
   if (requeridas <= 0) return 100;

@@ -2,9 +2,15 @@ import type { WidgetsMessages } from './pt-BR.ts';
 
 export const widgetsEn: WidgetsMessages = {
   required: 'The {{name}} field is required',
+  close: 'Close',
   pageHeader: { home: 'Home', breadcrumb: 'Breadcrumb' },
   select: { nothingFound: 'Nothing found' },
-  date: { placeholder: 'DD/MM/YYYY', invalid: 'Invalid date.' },
+  date: {
+    placeholder: 'DD/MM/YYYY',
+    invalid: 'Invalid date: use DD/MM/YYYY (or just the digits, like 15031990).',
+    beforeMin: 'The date must be on or after {{date}}.',
+    afterMax: 'The date must be on or before {{date}}.',
+  },
   wizard: {
     back: 'Back',
     next: 'Next',

@@ -2,9 +2,15 @@ import type { WidgetsMessages } from './pt-BR.ts';
 
 export const widgetsEs: WidgetsMessages = {
   required: 'El campo {{name}} es obligatorio',
+  close: 'Cerrar',
   pageHeader: { home: 'Inicio', breadcrumb: 'Ruta de navegación' },
   select: { nothingFound: 'No se encontraron resultados' },
-  date: { placeholder: 'DD/MM/AAAA', invalid: 'Fecha inválida.' },
+  date: {
+    placeholder: 'DD/MM/AAAA',
+    invalid: 'Fecha inválida: use DD/MM/AAAA (o solo los números, como 15031990).',
+    beforeMin: 'La fecha debe ser a partir del {{date}}.',
+    afterMax: 'La fecha debe ser hasta el {{date}}.',
+  },
   wizard: {
     back: 'Volver',
     next: 'Siguiente',

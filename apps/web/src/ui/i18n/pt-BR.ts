@@ -1,9 +1,15 @@
 /** Texts of the shared form widgets (namespace `widgets`); the other languages follow this shape. */
 export const widgetsPtBR = {
   required: 'O campo {{name}} é obrigatório',
+  close: 'Fechar',
   pageHeader: { home: 'Início', breadcrumb: 'Trilha de navegação' },
   select: { nothingFound: 'Nenhum resultado encontrado' },
-  date: { placeholder: 'DD/MM/AAAA', invalid: 'Data inválida.' },
+  date: {
+    placeholder: 'DD/MM/AAAA',
+    invalid: 'Data inválida: use DD/MM/AAAA (ou só os números, como 15031990).',
+    beforeMin: 'A data deve ser a partir de {{date}}.',
+    afterMax: 'A data deve ser até {{date}}.',
+  },
   wizard: {
     back: 'Voltar',
     next: 'Próximo',

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableState } from '../../../ui/DataTable.tsx';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { isFilterDate } from '../../../ui/inputs/date-value.ts';
 import { useInstrutoresAtivos, useVeiculosAtivos } from '../api.ts';
 
 /** The filters AulasFilters sets, as the address bar keeps them (undefined: not set). */
@@ -24,10 +25,22 @@ export function AulasFilters({ table }: { readonly table: TableState }) {
   const veiculos = useVeiculosAtivos();
   const set = (key: string) => (value: string | null) =>
     table.update({ filters: { [key]: value ?? undefined } });
+  // A refused date stays in its field with the message; the list keeps the last real one.
+  const setDate = (key: string) => (value: string) => {
+    if (isFilterDate(value)) set(key)(value);
+  };
   return (
     <>
-      <DateField label={t('agendamento.lists.de')} value={table.filter('de') ?? ''} onChange={set('de')} />
-      <DateField label={t('agendamento.lists.ate')} value={table.filter('ate') ?? ''} onChange={set('ate')} />
+      <DateField
+        label={t('agendamento.lists.de')}
+        value={table.filter('de') ?? ''}
+        onChange={setDate('de')}
+      />
+      <DateField
+        label={t('agendamento.lists.ate')}
+        value={table.filter('ate') ?? ''}
+        onChange={setDate('ate')}
+      />
       <Select
         label={t('agendamento.lists.instrutor')}
         placeholder={t('agendamento.lists.all')}

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { isDateValue } from '../../../ui/inputs/date-value.ts';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useRemarcarAula } from '../api.ts';
@@ -25,7 +26,8 @@ export function RemarcarForm({ id, inicio, onDone, onBack }: RemarcarFormProps) 
   const [motivo, setMotivo] = useState('');
   const [reasons, setReasons] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const missing = !data || !hora || motivo.trim() === '';
+  // A refused date text stays in the field with its message and keeps the form from being sent.
+  const missing = !isDateValue(data) || !hora || motivo.trim() === '';
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

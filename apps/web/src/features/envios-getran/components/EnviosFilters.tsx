@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, TextInput, Tooltip } from '@mantine/core';
 import { IconEraser, IconFileSearch, IconRefreshDot, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { isFilterDate } from '../../../ui/inputs/date-value.ts';
 import { CpfInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { type EnviosFiltros, type EscolaOption, periodoInvalido } from '../filters.ts';
@@ -67,14 +68,14 @@ export function EnviosFilters({
           <DateField
             label={t('enviosGetran.filters.inicio')}
             value={filtros.inicio}
-            onChange={(inicio) => onChange({ inicio })}
+            onChange={(inicio) => isFilterDate(inicio) && onChange({ inicio })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3, lg: 2 }}>
           <DateField
             label={t('enviosGetran.filters.fim')}
             value={filtros.fim}
-            onChange={(fim) => onChange({ fim })}
+            onChange={(fim) => isFilterDate(fim) && onChange({ fim })}
             minDate={filtros.inicio || undefined}
             error={periodoInvalido(filtros) ? t('enviosGetran.filters.periodoInvalido') : undefined}
           />
@@ -122,15 +123,23 @@ export function EnviosFilters({
           >
             {t('enviosGetran.filters.pesquisaGetran')}
           </Button>
-          <Button
-            variant="light"
-            color="warning"
-            leftSection={<IconRefreshDot size={16} aria-hidden />}
-            loading={artisanRunning}
-            onClick={onArtisan}
+          <Tooltip
+            label={t('enviosGetran.filters.artisanTooltip')}
+            multiline
+            w={320}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
           >
-            {t('enviosGetran.filters.artisan')}
-          </Button>
+            <Button
+              variant="light"
+              color="warning"
+              leftSection={<IconRefreshDot size={16} aria-hidden />}
+              loading={artisanRunning}
+              onClick={onArtisan}
+            >
+              {t('enviosGetran.filters.artisan')}
+            </Button>
+          </Tooltip>
         </Group>
         <Group gap="sm">
           <Button variant="default" leftSection={<IconEraser size={16} aria-hidden />} onClick={onLimpar}>

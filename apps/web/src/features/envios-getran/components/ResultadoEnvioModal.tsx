@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
+import { oQueFazerKey, rejectionText } from '../rejection.ts';
 import { canApplyCorrection, type EnvioOutcome, type ResultIcon, resultIcon } from '../result.ts';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
 
@@ -47,8 +48,8 @@ interface ResultadoEnvioModalProps {
 
 /**
  * The result of a send (SPEC §2.6, §4): its icon, status, protocol, the rules broken, who answered
- * (the platform's own check or the authority) and, for a refusal the platform can correct,
- * 'Aplicar Correção'.
+ * (the platform's own check or the authority), each in words with what to do about it (never the raw
+ * code), and, for a refusal the platform can correct, 'Aplicar Correção'.
  */
 export function ResultadoEnvioModal({ outcome, correcting, onCorrect, onClose }: ResultadoEnvioModalProps) {
   const { t } = useTranslation();
@@ -83,6 +84,9 @@ function ResultadoBody({
   const { resultado } = outcome;
   const dados = Object.entries(resultado.dados ?? {});
   const corrigir = canApplyCorrection(outcome);
+  // The rule in words; the reply's own message already says it when no catalogue text adds anything.
+  const motivoText = resultado.codigo ? rejectionText(resultado.codigo, resultado.violacoes) : null;
+  const motivo = motivoText !== outcome.mensagem ? motivoText : null;
 
   const dadoText = (key: string, value: unknown) => {
     if (!isKnown(key)) return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
@@ -120,13 +124,7 @@ function ResultadoBody({
           <EnvioStatusBadge status={resultado.status} />
         </Field>
         <Field label={t('enviosGetran.resultado.protocolo')}>{resultado.protocolo ?? '-'}</Field>
-        {resultado.codigo && (
-          <Field label={t('enviosGetran.resultado.codigo')}>
-            <Text size="sm" ff="monospace">
-              {resultado.codigo}
-            </Text>
-          </Field>
-        )}
+        {motivo && <Field label={t('enviosGetran.resultado.motivo')}>{motivo}</Field>}
         <Field label={t('enviosGetran.resultado.origem')}>
           {resultado.verificacaoLocal
             ? t('enviosGetran.resultado.verificacaoLocal')
@@ -146,14 +144,20 @@ function ResultadoBody({
           <List size="sm" spacing={4} aria-label={t('enviosGetran.resultado.violacoes')}>
             {resultado.violacoes.map((violacao) => (
               <List.Item key={`${violacao.codigo}-${violacao.mensagem}`}>
-                {violacao.mensagem}{' '}
-                <Text span size="xs" c="dimmed" ff="monospace">
-                  ({violacao.codigo})
+                <Text size="sm">{violacao.mensagem}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`enviosGetran.resultado.oQueFazer.${oQueFazerKey(violacao.codigo)}`)}
                 </Text>
               </List.Item>
             ))}
           </List>
         </Stack>
+      )}
+
+      {resultado.codigo && resultado.violacoes.length === 0 && (
+        <Alert color="info" variant="light" title={t('enviosGetran.resultado.oQueFazerTitulo')}>
+          {t(`enviosGetran.resultado.oQueFazer.${oQueFazerKey(resultado.codigo)}`)}
+        </Alert>
       )}
 
       {dados.length > 0 && (

@@ -39,6 +39,8 @@ export const enviosGetranEn: EnviosGetranMessages = {
     limpar: 'Clear',
     pesquisaGetran: 'Search GETRAN',
     artisan: 'Clear statuses and send (Artisan)',
+    artisanTooltip:
+      "Clears the rejection status of the driving school's lessons in the chosen period and sends them to GETRAN again, in the background. Use it after fixing what caused the rejections.",
     empty: 'Use the filters and click Search to see the lessons.',
     noResults: 'No lessons match these filters.',
   },
@@ -124,6 +126,55 @@ export const enviosGetranEn: EnviosGetranMessages = {
       maximo_minutos: 'Longest allowed: {{value}} min',
       minimo_minutos: 'Shortest allowed: {{value}} min',
       inicio_minimo: 'May start from {{value}}',
+    },
+    motivo: 'Reason',
+    oQueFazerTitulo: 'What to do',
+    oQueFazer: {
+      AULA_ACIMA_1_HORA:
+        'Fix the end time so the lesson lasts at most 1 hour (use Apply correction when offered) and send it again.',
+      AULA_DUPLA_SEM_TEMPO_MINIMO:
+        'Check the start and end of the double lesson: it needs the minimum time of two lesson-hours. Fix the times or record it as a single lesson.',
+      AULA_JA_ENVIADA:
+        'Nothing to do: GETRAN already has the lesson. Look it up with the GETRAN search if you need the protocol.',
+      CATEGORIA_INCOMPATIVEL:
+        "Change the instructor to one licensed in the category of the student's process, or fix the categories in the instructor's record.",
+      LADV_VENCIDA:
+        "Ask DETRAN to renew the student's LADV and update its end date in the process before sending again.",
+      LIMITE_CONCEITOS_BASICOS:
+        'The student already had the basic-concepts lesson allowed: change this lesson to a normal lesson.',
+      LIMITE_BALIZA:
+        'The student already had the 5 parking lessons allowed: change this lesson to a normal lesson.',
+      ERRO_INTERNO: 'GETRAN failed: wait a few minutes and send again. If it persists, contact support.',
+      INSTRUTOR_POSTO_AVANCADO:
+        "Register the instructor at the branch office with DETRAN, or change the lesson's instructor.",
+      INSTRUTOR_NAO_ENCONTRADO:
+        "Check the instructor's CPF and accreditation at DETRAN; fix the record and send again.",
+      INSTRUTOR_LIMITE_DIARIO:
+        "The instructor is over the daily lesson-hour limit: change this lesson's instructor or move it to another day.",
+      INSTRUTOR_HORARIO_OCUPADO:
+        'The instructor has another lesson at this time: fix the time or the instructor of one of the lessons.',
+      INSTRUTOR_LIMITE_SIMULTANEO:
+        'The instructor already teaches 2 students at this time: change the instructor or the time of this lesson.',
+      AULA_EXISTENTE_NO_HORARIO:
+        'The student already has a lesson at this time: check whether it is the same lesson recorded twice and remove the duplicate.',
+      INTERVALO_TERCEIRA_AULA: "Leave at least 50 minutes before the day's third lesson: fix its start time.",
+      VEICULO_DADOS_INDISPONIVEIS:
+        "GETRAN could not get the vehicle's data: check plate and RENAVAM in its record and send again later.",
+      TEMPO_TOTAL_INSUFICIENTE:
+        'The lesson lasted under 45 minutes and does not count as a lesson-hour: fix the times if they were recorded wrong, or remove the lesson.',
+      PROCESSO_INEXISTENTE:
+        "Check the RENACH of the student's process; if the process was not opened at DETRAN, open it before sending again.",
+      AGUARDANDO_AUDITORIA:
+        'Nothing to do now: GETRAN received the lesson and will audit it. Follow its status.',
+      ANALISE_CRT: 'Nothing to do now: the CRT will review the lesson. Follow its status.',
+      VEICULO_TEMPO_ESGOTADO: 'The vehicle lookup took too long: send again in a few minutes.',
+      VEICULO_NAO_VINCULADO:
+        "Link the vehicle to the driving school for the lesson's date (vehicle record) or change the lesson's vehicle.",
+      CANDIDATO_LIMITE_DIARIO:
+        'The student is over the daily limit of practical lesson-hours: move this lesson to another day.',
+      GETRAN_INDISPONIVEL: 'GETRAN did not answer: the lesson waits for a resend. Try again when it is back.',
+      generico:
+        'Fix what the message points out and send the lesson again. If unsure what to fix, contact support.',
     },
   },
   lote: {

@@ -39,6 +39,8 @@ export const enviosGetranEs: EnviosGetranMessages = {
     limpar: 'Limpiar',
     pesquisaGetran: 'Búsqueda en el GETRAN',
     artisan: 'Limpiar estados y enviar (Artisan)',
+    artisanTooltip:
+      'Limpia el estado de rechazo de las clases de la autoescuela en el período elegido y las envía de nuevo al GETRAN, en segundo plano. Úselo después de corregir lo que causó los rechazos.',
     empty: 'Use los filtros y haga clic en Consultar para ver las clases.',
     noResults: 'Ninguna clase encontrada con estos filtros.',
   },
@@ -124,6 +126,57 @@ export const enviosGetranEs: EnviosGetranMessages = {
       maximo_minutos: 'Duración máxima: {{value}} min',
       minimo_minutos: 'Duración mínima: {{value}} min',
       inicio_minimo: 'Puede comenzar a partir de {{value}}',
+    },
+    motivo: 'Motivo',
+    oQueFazerTitulo: 'Qué hacer',
+    oQueFazer: {
+      AULA_ACIMA_1_HORA:
+        'Corrija la hora de término para que la clase no pase de 1 hora (use Aplicar corrección, cuando se ofrezca) y envíela de nuevo.',
+      AULA_DUPLA_SEM_TEMPO_MINIMO:
+        'Revise el inicio y el fin de la clase doble: necesita el tiempo mínimo de dos horas-clase. Corrija el horario o regístrela como clase simple.',
+      AULA_JA_ENVIADA:
+        'Nada que hacer: el GETRAN ya tiene la clase. Consúltela en Búsqueda en el GETRAN si necesita el protocolo.',
+      CATEGORIA_INCOMPATIVEL:
+        'Cambie el instructor por uno habilitado en la categoría del proceso del alumno, o corrija las categorías en el registro del instructor.',
+      LADV_VENCIDA:
+        'Pida al DETRAN la renovación de la LADV del alumno y actualice la fecha de término en el proceso antes de reenviar.',
+      LIMITE_CONCEITOS_BASICOS:
+        'El alumno ya tiene la clase de conceptos básicos permitida: cambie el tipo de esta clase a clase normal.',
+      LIMITE_BALIZA:
+        'El alumno ya tiene las 5 clases de estacionamiento permitidas: cambie el tipo de esta clase a clase normal.',
+      ERRO_INTERNO:
+        'Falla del sistema del GETRAN: espere unos minutos y envíe de nuevo. Si persiste, busque soporte.',
+      INSTRUTOR_POSTO_AVANCADO:
+        'Registre al instructor en el puesto avanzado ante el DETRAN, o cambie el instructor de la clase.',
+      INSTRUTOR_NAO_ENCONTRADO:
+        'Revise el CPF y la acreditación del instructor en el DETRAN; corrija el registro y envíe de nuevo.',
+      INSTRUTOR_LIMITE_DIARIO:
+        'El instructor superó el límite diario de horas-clase: cambie el instructor de esta clase o muévala a otro día.',
+      INSTRUTOR_HORARIO_OCUPADO:
+        'El instructor ya tiene otra clase en este horario: corrija el horario o el instructor de una de las clases.',
+      INSTRUTOR_LIMITE_SIMULTANEO:
+        'El instructor ya atiende a 2 alumnos en este horario: cambie el instructor o el horario de esta clase.',
+      AULA_EXISTENTE_NO_HORARIO:
+        'El alumno ya tiene clase en este horario: revise si es la misma clase registrada dos veces y elimine la duplicada.',
+      INTERVALO_TERCEIRA_AULA:
+        'Deje al menos 50 minutos de intervalo antes de la tercera clase del día: corrija la hora de inicio.',
+      VEICULO_DADOS_INDISPONIVEIS:
+        'El GETRAN no obtuvo los datos del vehículo: revise placa y RENAVAM en el registro y envíe de nuevo más tarde.',
+      TEMPO_TOTAL_INSUFICIENTE:
+        'La clase duró menos de 45 minutos y no cuenta como hora-clase: corrija el horario, si se registró mal, o elimine la clase.',
+      PROCESSO_INEXISTENTE:
+        'Revise el RENACH del proceso del alumno; si el proceso no se abrió en el DETRAN, ábralo antes de reenviar.',
+      AGUARDANDO_AUDITORIA: 'Nada que hacer ahora: el GETRAN recibió la clase y la auditará. Siga el estado.',
+      ANALISE_CRT: 'Nada que hacer ahora: la CRT analizará la clase. Siga el estado.',
+      VEICULO_TEMPO_ESGOTADO: 'La consulta del vehículo tardó demasiado: envíe de nuevo en unos minutos.',
+      VEICULO_NAO_VINCULADO:
+        'Vincule el vehículo a la autoescuela para la fecha de la clase (registro del vehículo) o cambie el vehículo de la clase.',
+      CANDIDATO_LIMITE_DIARIO:
+        'El alumno superó el límite diario de horas-clase prácticas: mueva esta clase a otro día.',
+      GETRAN_INDISPONIVEL:
+        'El GETRAN no respondió: la clase queda esperando reenvío. Intente de nuevo cuando vuelva.',
+      generico:
+        'Corrija lo que indica el mensaje y envíe la clase de nuevo. Si no sabe qué corregir, busque soporte.',
     },
   },
   lote: {

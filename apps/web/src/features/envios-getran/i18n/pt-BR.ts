@@ -38,6 +38,8 @@ export const enviosGetranPtBR = {
     limpar: 'Limpar',
     pesquisaGetran: 'Pesquisa no GETRAN',
     artisan: 'Limpar Status e Enviar (Artisan)',
+    artisanTooltip:
+      'Limpa o status de rejeição das aulas da autoescola no período escolhido e as envia de novo ao GETRAN, em segundo plano. Use depois de corrigir o que causou as rejeições.',
     empty: 'Use os filtros e clique em Consultar para ver as aulas.',
     noResults: 'Nenhuma aula encontrada com estes filtros.',
   },
@@ -123,6 +125,58 @@ export const enviosGetranPtBR = {
       maximo_minutos: 'Duração máxima: {{value}} min',
       minimo_minutos: 'Duração mínima: {{value}} min',
       inicio_minimo: 'Pode começar a partir de {{value}}',
+    },
+    motivo: 'Motivo',
+    oQueFazerTitulo: 'O que fazer',
+    oQueFazer: {
+      AULA_ACIMA_1_HORA:
+        'Corrija o horário de término para que a aula não passe de 1 hora (use Aplicar Correção, quando oferecido) e envie de novo.',
+      AULA_DUPLA_SEM_TEMPO_MINIMO:
+        'Confira o início e o fim da aula dupla: ela precisa do tempo mínimo de duas horas-aula. Corrija o horário ou registre-a como aula simples.',
+      AULA_JA_ENVIADA:
+        'Nada a fazer: a aula já consta no GETRAN. Consulte-a em Pesquisa no GETRAN, se precisar do protocolo.',
+      CATEGORIA_INCOMPATIVEL:
+        'Troque o instrutor por um habilitado na categoria do processo do aluno, ou corrija as categorias no cadastro do instrutor.',
+      LADV_VENCIDA:
+        'Peça a renovação da LADV do aluno ao DETRAN e atualize a data de término no processo antes de reenviar.',
+      LIMITE_CONCEITOS_BASICOS:
+        'O aluno já tem a aula de conceitos básicos permitida: altere o tipo desta aula para aula normal.',
+      LIMITE_BALIZA:
+        'O aluno já tem as 5 aulas de estacionamento permitidas: altere o tipo desta aula para aula normal.',
+      ERRO_INTERNO:
+        'Falha no sistema do GETRAN: aguarde alguns minutos e envie de novo. Se persistir, procure o suporte.',
+      INSTRUTOR_POSTO_AVANCADO:
+        'Cadastre o instrutor no posto avançado junto ao DETRAN, ou troque o instrutor da aula.',
+      INSTRUTOR_NAO_ENCONTRADO:
+        'Confira o CPF e o credenciamento do instrutor no DETRAN; corrija o cadastro e envie de novo.',
+      INSTRUTOR_LIMITE_DIARIO:
+        'O instrutor passou do limite diário de horas-aula: troque o instrutor desta aula ou mova-a para outro dia.',
+      INSTRUTOR_HORARIO_OCUPADO:
+        'O instrutor já tem outra aula neste horário: corrija o horário ou o instrutor de uma das aulas.',
+      INSTRUTOR_LIMITE_SIMULTANEO:
+        'O instrutor já atende 2 alunos neste horário: troque o instrutor ou o horário desta aula.',
+      AULA_EXISTENTE_NO_HORARIO:
+        'O aluno já tem aula neste horário: confira se é a mesma aula registrada duas vezes e remova a duplicada.',
+      INTERVALO_TERCEIRA_AULA:
+        'Deixe ao menos 50 minutos de intervalo antes da terceira aula do dia: corrija o horário de início.',
+      VEICULO_DADOS_INDISPONIVEIS:
+        'O GETRAN não obteve os dados do veículo: confira placa e RENAVAM no cadastro e envie de novo mais tarde.',
+      TEMPO_TOTAL_INSUFICIENTE:
+        'A aula durou menos de 45 minutos e não conta como hora-aula: corrija o horário, se foi registrado errado, ou remova a aula.',
+      PROCESSO_INEXISTENTE:
+        'Confira o RENACH do processo do aluno; se o processo não foi aberto no DETRAN, abra-o antes de reenviar.',
+      AGUARDANDO_AUDITORIA:
+        'Nada a fazer agora: o GETRAN recebeu a aula e vai auditá-la. Acompanhe o status.',
+      ANALISE_CRT: 'Nada a fazer agora: a aula será analisada pela CRT. Acompanhe o status.',
+      VEICULO_TEMPO_ESGOTADO: 'A consulta do veículo demorou demais: envie de novo em alguns minutos.',
+      VEICULO_NAO_VINCULADO:
+        'Vincule o veículo à autoescola para a data da aula (cadastro do veículo) ou troque o veículo da aula.',
+      CANDIDATO_LIMITE_DIARIO:
+        'O aluno passou do limite diário de horas-aula práticas: mova esta aula para outro dia.',
+      GETRAN_INDISPONIVEL:
+        'O GETRAN não respondeu: a aula fica aguardando reenvio. Tente de novo quando ele voltar.',
+      generico:
+        'Corrija o que a mensagem aponta e envie a aula de novo. Se não souber o que corrigir, procure o suporte.',
     },
   },
   lote: {

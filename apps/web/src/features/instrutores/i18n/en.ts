@@ -82,7 +82,7 @@ export const instrutoresEn: InstrutoresMessages = {
   },
   dashboard: {
     title: 'Instructors dashboard',
-    intro: "Each active instructor's week, Monday to Sunday.",
+    intro: "Each active instructor's week, Sunday to Saturday.",
     previous: 'Previous week',
     next: 'Next week',
     today: 'Today',

@@ -82,7 +82,7 @@ export const instrutoresEs: InstrutoresMessages = {
   },
   dashboard: {
     title: 'Panel de instructores',
-    intro: 'La semana de cada instructor activo, de lunes a domingo.',
+    intro: 'La semana de cada instructor activo, de domingo a sábado.',
     previous: 'Semana anterior',
     next: 'Semana siguiente',
     today: 'Hoy',

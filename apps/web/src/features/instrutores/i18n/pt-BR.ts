@@ -81,7 +81,7 @@ export const instrutoresPtBR = {
   },
   dashboard: {
     title: 'Painel de instrutores',
-    intro: 'A semana de cada instrutor ativo, de segunda a domingo.',
+    intro: 'A semana de cada instrutor ativo, de domingo a sábado.',
     previous: 'Semana anterior',
     next: 'Próxima semana',
     today: 'Hoje',

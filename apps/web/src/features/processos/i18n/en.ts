@@ -18,9 +18,16 @@ export const processosEn: ProcessosMessages = {
     categoria: 'Category',
     regime: 'Regime',
     horas: 'Practical hours',
+    realizadas: 'Given',
+    requeridas: 'Minimum',
     status: 'Status',
   },
   horasProgress: '{{realizadas}} of {{requeridas}} lessons',
+  horasProgressAcima: '{{realizadas}} lessons, above the minimum of {{requeridas}}',
+  acimaDoMinimo: 'above the minimum',
+  horasAula: '{{count}} lesson-hours',
+  acimaDoMinimoHint:
+    "More lessons were given than the regime's minimum ({{requeridas}}). The extra ones stay in the student's history.",
   categorias: { label: 'Category' },
   regimes: { label: 'Regime' },
   tipos: {

@@ -18,9 +18,16 @@ export const processosEs: ProcessosMessages = {
     categoria: 'Categoría',
     regime: 'Régimen',
     horas: 'Horas prácticas',
+    realizadas: 'Realizadas',
+    requeridas: 'Mínimo',
     status: 'Situación',
   },
   horasProgress: '{{realizadas}} de {{requeridas}} h/c',
+  horasProgressAcima: '{{realizadas}} h/c, por encima del mínimo de {{requeridas}}',
+  acimaDoMinimo: 'por encima del mínimo',
+  horasAula: '{{count}} h/c',
+  acimaDoMinimoHint:
+    'Se dieron más clases que el mínimo del régimen ({{requeridas}} h/c). Las excedentes quedan en el historial del alumno.',
   categorias: { label: 'Categoría' },
   regimes: { label: 'Régimen' },
   tipos: {

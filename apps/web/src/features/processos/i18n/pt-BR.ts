@@ -17,9 +17,16 @@ export const processosPtBR = {
     categoria: 'Categoria',
     regime: 'Regime',
     horas: 'Horas práticas',
+    realizadas: 'Realizadas',
+    requeridas: 'Mínimo',
     status: 'Situação',
   },
   horasProgress: '{{realizadas}} de {{requeridas}} h/a',
+  horasProgressAcima: '{{realizadas}} h/a, acima do mínimo de {{requeridas}}',
+  acimaDoMinimo: 'acima do mínimo',
+  horasAula: '{{count}} h/a',
+  acimaDoMinimoHint:
+    'Foram dadas mais aulas que o mínimo do regime ({{requeridas}} h/a). As excedentes ficam no histórico do aluno.',
   categorias: { label: 'Categoria' },
   regimes: { label: 'Regime' },
   tipos: {
