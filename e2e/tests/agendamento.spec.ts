@@ -6,9 +6,9 @@ const AGENDADAS = '/admin/agendamento/agendadas';
 const ALUNO = 'Ana Silva Santos';
 const SLOT = { inicio: '09:20', fim: '10:10' };
 
-/** A weekday about 30 days ahead, São Paulo's calendar: [DD/MM/YYYY, YYYY-MM-DD]. */
-function weekdayAhead(): [string, string] {
-  let date = new Date(Date.now() + 30 * 86_400_000);
+/** A weekday about `days` days ahead, São Paulo's calendar: [DD/MM/YYYY, YYYY-MM-DD]. */
+function weekdayAhead(days = 30): [string, string] {
+  let date = new Date(Date.now() + days * 86_400_000);
   while ([0, 6].includes(new Date(`${iso(date)}T12:00:00Z`).getUTCDay()))
     date = new Date(date.getTime() + 86_400_000);
   const [year, month, day] = iso(date).split('-');
@@ -28,6 +28,19 @@ async function choose(page: Page, label: string, search: string, option: RegExp 
     await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
   }).toPass();
   await expect(input).toHaveValue(option);
+}
+
+/** A valid CPF from nine digits, with its two check digits. */
+function cpfFrom(base: string): string {
+  const digits = [...base].map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
 }
 
 const slot = (page: Page, state: 'livre' | 'ocupado') =>
@@ -81,5 +94,77 @@ test.describe('agendamento', () => {
 
     await page.goto(clash);
     await expect(slot(page, 'livre')).toBeVisible();
+  });
+
+  test('a student registered without a process gets one opened from the booking screen; the booked lesson links to the agenda', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const stamp = String(Date.now());
+    const nome = `Renata Sem Processo ${stamp}`;
+    const renach = `MA${stamp.slice(-9)}`;
+    const [dateBR, dateIso] = weekdayAhead(37);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+
+    // The quick registration asks for the RENACH the process will need.
+    await page.goto('/admin/alunos/basico');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(nome);
+    await page
+      .getByRole('textbox', { name: 'CPF', exact: true })
+      .fill(cpfFrom(stamp.slice(-9).replace(/^0/, '2')));
+    await page.getByRole('textbox', { name: 'RENACH', exact: true }).fill(renach);
+    await page.getByRole('button', { name: 'Cadastrar aluno' }).click();
+    await expect(page.getByText('Aluno cadastrado.')).toBeVisible();
+
+    // Chosen by name, the student has no open process: the screen says so and opens one right there.
+    await page.goto(AGENDAR);
+    await choose(page, 'Aluno', nome, nome);
+    const aviso = page.getByRole('status').filter({ hasText: 'Este aluno não tem processo aberto' });
+    await expect(aviso).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('1-sem-processo.png'), fullPage: true });
+    await aviso.getByRole('button', { name: 'Abrir processo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abrir processo' });
+    await expect(dialog.getByRole('textbox', { name: 'RENACH' })).toHaveValue(renach);
+    await dialog.getByRole('textbox', { name: 'Categoria' }).click();
+    await page
+      .getByRole('listbox', { name: 'Categoria' })
+      .getByRole('option', { name: 'B', exact: true })
+      .click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(aviso).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Processo do aluno', exact: true })).toHaveValue(
+      new RegExp(`${nome} · B · RENACH ${renach}`),
+    );
+
+    await choose(page, 'Instrutor', 'Diego', 'Diego Lima Rodrigues');
+    // Any vehicle of the category will do: the first one offered.
+    const veiculo = page.getByRole('textbox', { name: 'Veículo', exact: true });
+    await veiculo.click();
+    await page.getByRole('option').first().click();
+    const placa = (await veiculo.inputValue()).split(' ')[0] ?? '';
+    expect(placa).not.toBe('');
+    const data = page.getByRole('textbox', { name: 'Data da aula' });
+    await data.fill(dateBR);
+    await data.press('Tab');
+    const livre = page.getByRole('button', { name: /, livre$/ }).first();
+    const [inicio, fim] = ((await livre.getAttribute('aria-label')) ?? '').match(/\d{2}:\d{2}/g) ?? [];
+    await livre.click();
+    await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+
+    // The confirmation shows the lesson booked, with a link to it.
+    const confirmacao = page.getByRole('status').filter({ hasText: `Aula agendada para ${nome}` });
+    await expect(confirmacao).toContainText(dateBR);
+    await expect(confirmacao).toContainText(`${inicio}–${fim}`);
+    await expect(confirmacao).toContainText('Diego Lima Rodrigues');
+    await expect(confirmacao).toContainText(placa);
+    await page.screenshot({ path: testInfo.outputPath('2-confirmacao.png'), fullPage: true });
+    await confirmacao.getByRole('link', { name: 'Ver a aula na agenda' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/agendamento/agenda\\?.*data=${dateIso}`));
+    const detalhe = page.getByRole('dialog', { name: 'Aula prática' });
+    await expect(detalhe).toContainText(nome);
+    await expect(detalhe).toContainText(`${inicio}–${fim}`);
+    await page.screenshot({ path: testInfo.outputPath('3-aula-na-agenda.png'), fullPage: true });
   });
 });

@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP_WIDTH,
+  expectNoPageOverflow,
+  expectNoSeriousA11yViolations,
+  PHONE_WIDTH,
+} from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/alunos';
@@ -57,6 +63,19 @@ test.describe('alunos', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(field(page, 'CPF')).toHaveAccessibleDescription(/CPF inválido\./);
     await field(page, 'CPF').fill(cpf);
+    // The birth date: an impossible or future one stays in the field with a message; digits alone
+    // (a phone keypad has no '/') are read as DD/MM/YYYY.
+    const nascimento = field(page, 'Data de nascimento');
+    await nascimento.fill('31022001');
+    await nascimento.press('Tab');
+    await expect(nascimento).toHaveValue('31022001');
+    await expect(nascimento).toHaveAccessibleDescription(/Data inválida/);
+    await nascimento.fill(`0101${new Date().getFullYear() + 1}`);
+    await nascimento.press('Tab');
+    await expect(nascimento).toHaveAccessibleDescription(/A data deve ser até/);
+    await nascimento.fill('15031990');
+    await nascimento.press('Tab');
+    await expect(nascimento).toHaveValue('15/03/1990');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     await expect(page.getByRole('heading', { name: 'Endereço e contato' })).toBeVisible();
@@ -90,6 +109,7 @@ test.describe('alunos', () => {
     // Edit: the stored photo comes with the session, the change goes back to the list.
     await page.getByRole('link', { name: `Editar ${nome}` }).click();
     await expect(field(page, 'Nome')).toHaveValue(nome);
+    await expect(field(page, 'Data de nascimento')).toHaveValue('15/03/1990');
     await expect(page.getByRole('img', { name: `Foto de ${nome}` })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Gratuidade nas aulas teóricas' })).toBeChecked();
     await field(page, 'Nome').fill(`${nome} Lima`);
@@ -114,6 +134,36 @@ test.describe('alunos', () => {
     await page.goto(LIST);
     await filterBy(page, `${nome} Lima`);
     await expect(table.getByRole('row', { name: new RegExp(nome) })).toContainText('Suspenso');
+  });
+
+  test('the quick registration is a subset of the complete one, each linking to the other', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page);
+    await page.goto('/admin/alunos/novo');
+    // The keyboard starts in the first field, not in the menu.
+    await expect(field(page, 'Nome')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'CPF')).toBeFocused();
+
+    await page.getByRole('main').getByRole('link', { name: 'Cadastro rápido' }).click();
+    await expect(page).toHaveURL(/\/admin\/alunos\/basico$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastro rápido' })).toBeVisible();
+    await expect(field(page, 'Nome')).toBeFocused();
+    // The same wizard, one step, with the essential fields of the complete one.
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados essenciais' })).toBeVisible();
+    for (const name of ['Nome', 'CPF', 'Telefone', 'RENACH']) await expect(field(page, name)).toBeVisible();
+    await expect(field(page, 'E-mail')).toHaveCount(0);
+    await field(page, 'RENACH').fill('XX1');
+    await page.getByRole('button', { name: 'Cadastrar aluno' }).click();
+    await expect(field(page, 'Nome')).toHaveAccessibleDescription(/Nome/);
+    await expect(field(page, 'RENACH')).toHaveAccessibleDescription(/RENACH inválido/);
+    await page.screenshot({ path: testInfo.outputPath('cadastro-rapido.png'), fullPage: true });
+
+    await page.getByRole('main').getByRole('link', { name: 'Cadastro completo' }).click();
+    await expect(page).toHaveURL(/\/admin\/alunos\/novo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo aluno' })).toBeVisible();
   });
 
   test('the quick registration shows the server refusal of a taken CPF beside the field', async ({
@@ -166,6 +216,10 @@ test.describe('alunos', () => {
     await login(page);
     await page.goto(LIST);
     await expect(page.getByRole('table', { name: 'Lista de alunos' }).getByRole('row')).not.toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, LIST);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
+    await expectNoPageOverflow(page, PHONE_WIDTH);
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),

@@ -98,5 +98,6 @@ describe('the platform process on the embedded database', () => {
     });
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+    // Three start-ups of real processes (migrations, seed, statistics) on a shared machine.
+  }, 180_000);
 });

@@ -120,6 +120,11 @@ export const instrutorAula = z.object({
   /** The moments that already have a photo. */
   fotos: z.array(z.enum(MOMENTOS_FOTO)),
   anotacao: anotacaoPratica.nullable(),
+  /**
+   * When the start is accepted (the state's check-in tolerance either side of `inicio`), so the phone
+   * asks for evidence only then; in the day's list, absent from the reply to a start or finish.
+   */
+  inicio_permitido: z.object({ de: z.string(), ate: z.string() }).optional(),
 });
 export type InstrutorAula = z.infer<typeof instrutorAula>;
 

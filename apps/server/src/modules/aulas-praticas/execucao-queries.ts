@@ -2,6 +2,7 @@ import type { CandidatoAula, CandidatoAulasPraticas, InstrutorAula } from '@cfc/
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import { listProcessosDoAluno } from '../processos/service.ts';
 import { currentInstrutor, instrutorAulaOf } from './execucao-access.ts';
 import * as repository from './execucao-repository.ts';
@@ -12,6 +13,25 @@ import { atSaoPaulo } from './sao-paulo.ts';
 export const OUTRO_INSTRUTOR = 'Você só pode consultar as suas próprias aulas.';
 export const OUTRA_AUTOESCOLA = 'Você não tem acesso a esta autoescola.';
 export const SEM_ALUNO = 'Seu usuário não está vinculado a um aluno.';
+
+/** The instants between which a lesson planned at `inicio` may start (the check of iniciarAula). */
+export function janelaDeInicio(inicio: string, toleranciaMinutos: number): { de: string; ate: string } {
+  const planned = Date.parse(inicio);
+  const margin = toleranciaMinutos * 60_000;
+  return { de: new Date(planned - margin).toISOString(), ate: new Date(planned + margin).toISOString() };
+}
+
+/** The day's lessons with the window in which each may start, under the school's state profile. */
+async function withJanela(
+  autoescolaId: number,
+  rows: readonly repository.LessonRow[],
+): Promise<InstrutorAula[]> {
+  const { toleranciaCheckinMinutos } = await stateProfileForSchool(autoescolaId);
+  return rows.map((row) => ({
+    ...instrutorAulaOf(row),
+    inicio_permitido: janelaDeInicio(row.inicio, toleranciaCheckinMinutos),
+  }));
+}
 
 /**
  * GET /instrutor/aulas/praticas (SPEC §7): the caller's lessons from `de` to `ate` (São Paulo dates,
@@ -30,7 +50,7 @@ export function listAulasDoInstrutor(
     const from = atSaoPaulo(de);
     const to = atSaoPaulo(addDays(ate, 1));
     const rows = await repository.lessonsOfInstrutor(instrutor.autoescola_id, instrutor.id, from, to);
-    return rows.map(instrutorAulaOf);
+    return withJanela(instrutor.autoescola_id, rows);
   });
 }
 
@@ -53,7 +73,7 @@ export function listAulasDoInstrutorStaff(
       atSaoPaulo(de),
       atSaoPaulo(addDays(ate, 1)),
     );
-    return rows.map(instrutorAulaOf);
+    return withJanela(autoescolaId, rows);
   });
 }
 

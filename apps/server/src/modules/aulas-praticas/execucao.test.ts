@@ -105,6 +105,12 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       anotacao: null,
     });
     expect(aula.data_aula).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The default state profile's tolerance: 10 minutes either side of the planned start.
+    const planned = Date.parse(aula.inicio);
+    expect(aula.inicio_permitido).toEqual({
+      de: new Date(planned - 10 * 60_000).toISOString(),
+      ate: new Date(planned + 10 * 60_000).toISOString(),
+    });
     expect((await lista(ivo, demo.instrutores[1]?.id ?? 0)).statusCode).toBe(403);
     expect((await lista(ivo, instrutorId, 'cfcmodelo')).statusCode).toBe(403);
     expect((await lista(alice)).statusCode).toBe(403);
@@ -259,7 +265,8 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       processos.find((found: { id_processo: number }) => found.id_processo === processoId),
     ).toMatchObject({
       horas_requeridas: 20,
-      horas_realizadas: 1,
+      // The lesson above was finished a moment after its start: under the minimum, it counts no h/a.
+      horas_realizadas: 0,
     });
     const futura = aulas.find((aula: { id_aulas_praticas: number }) => aula.id_aulas_praticas === futuraId);
     expect(['agendada', 'em_andamento']).toContain(proxima_aula.status);

@@ -1,26 +1,47 @@
-import { TIPOS_AULA_PRATICA } from '@cfc/contract';
+import { type AulaPratica, TIPOS_AULA_PRATICA } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { idFrom } from '../../app/route-id.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { DateField } from '../../ui/inputs/DateField.tsx';
 import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { slotsRequestOf, useAgendarChoices } from './agendar-choices.ts';
+import { AlunoPicker } from '../alunos/components/AlunoPicker.tsx';
+import { useProcessosDoAluno } from '../processos/api.ts';
+import { processosDaEscolha, slotsRequestOf, useAgendarChoices } from './agendar-choices.ts';
 import { useInstrutoresAtivos, useProcessosAbertos, useVeiculosAtivos } from './api.ts';
+import { AbrirProcessoModal } from './components/AbrirProcessoModal.tsx';
+import { AgendadaConfirmacao } from './components/AgendadaConfirmacao.tsx';
 import { SlotsPanel } from './components/SlotsPanel.tsx';
 
 /** agendamento/agendar: a practical lesson for a student's process on a free slot (SPEC §2.3). */
 export function AgendarPage() {
   const { t } = useTranslation();
   const { choices, update } = useAgendarChoices();
+  /** The last lesson booked here, shown with a link to it until the next one. */
+  const [booked, setBooked] = useState<AulaPratica>();
+  const [abrindo, setAbrindo] = useState<number>();
   const processos = useProcessosAbertos();
+  const alunoId = idFrom(choices.aluno);
+  const doAluno = useProcessosDoAluno(alunoId);
+  const escolhiveis = processosDaEscolha(alunoId, processos.data, doAluno.data);
   const instrutores = useInstrutoresAtivos();
   const veiculos = useVeiculosAtivos();
-  const processo = processos.data?.find((item) => String(item.id_processo) === choices.processo);
+  const processo = escolhiveis?.find((item) => String(item.id_processo) === choices.processo);
   const categoria = processo?.categoria;
+  const semProcesso = alunoId !== undefined && escolhiveis?.length === 0;
+  const unico = escolhiveis?.length === 1 ? escolhiveis[0] : undefined;
 
-  const processoOptions = (processos.data ?? []).map((item) => ({
+  // A student with one open process needs no second choice.
+  useEffect(() => {
+    if (alunoId !== undefined && unico && choices.processo === '')
+      update({ processo: String(unico.id_processo), instrutor: '', veiculo: '' });
+  }, [alunoId, unico, choices.processo, update]);
+
+  const processoOptions = (escolhiveis ?? []).map((item) => ({
     value: String(item.id_processo),
     label:
       t('agendamento.agendar.processoOption', {
@@ -50,15 +71,49 @@ export function AgendarPage() {
       />
       <Stack gap="lg">
         <FormSection title={t('agendamento.agendar.who')} hint={t('agendamento.agendar.whoHint')}>
+          <AlunoPicker
+            fullWidth
+            value={alunoId}
+            onChange={(id) =>
+              update({ aluno: id === undefined ? '' : String(id), processo: '', instrutor: '', veiculo: '' })
+            }
+          />
           <SearchSelect
             label={t('agendamento.agendar.processo')}
             placeholder={t('agendamento.agendar.processoPlaceholder')}
             data={processoOptions}
             value={choices.processo || null}
-            onChange={(value) => update({ processo: value ?? '', instrutor: '', veiculo: '' })}
-            disabled={processos.isPending}
+            onChange={(value) => {
+              const chosen = escolhiveis?.find((item) => String(item.id_processo) === value);
+              update({
+                processo: value ?? '',
+                aluno: chosen ? String(chosen.aluno_id) : choices.aluno,
+                instrutor: '',
+                veiculo: '',
+              });
+            }}
+            disabled={escolhiveis === undefined || semProcesso}
             required
           />
+          {semProcesso && (
+            <Alert
+              color="warning"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t('agendamento.agendar.semProcesso.title')}
+              role="status"
+              style={{ gridColumn: '1 / -1' }}
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('agendamento.agendar.semProcesso.text')}</Text>
+                <Button
+                  leftSection={<IconFilePlus size={18} aria-hidden />}
+                  onClick={() => setAbrindo(alunoId)}
+                >
+                  {t('agendamento.agendar.semProcesso.abrir')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <SearchSelect
             label={t('agendamento.agendar.instrutor')}
             data={instrutorOptions}
@@ -110,8 +165,22 @@ export function AgendarPage() {
             />
           </Stack>
         </FormSection>
-        <SlotsPanel key={JSON.stringify(request)} request={request} />
+        {booked && <AgendadaConfirmacao aula={booked} />}
+        <SlotsPanel key={JSON.stringify(request)} request={request} onBooked={setBooked} />
       </Stack>
+      <AbrirProcessoModal
+        alunoId={abrindo}
+        onClose={() => setAbrindo(undefined)}
+        onOpened={(aberto) => {
+          setAbrindo(undefined);
+          update({
+            aluno: String(aberto.aluno_id),
+            processo: String(aberto.id_processo),
+            instrutor: '',
+            veiculo: '',
+          });
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,12 @@
+import type { Processo } from '@cfc/contract';
 import { describe, expect, it } from 'vitest';
-import { readChoices, slotsRequestOf } from './agendar-choices.ts';
+import { processosDaEscolha, readChoices, slotsRequestOf } from './agendar-choices.ts';
+
+const processo = (id: number, alunoId: number, status: Processo['status']) => ({
+  id_processo: id,
+  aluno_id: alunoId,
+  status,
+});
 
 describe('agendar choices', () => {
   it('asks for slots only once every choice is made', () => {
@@ -19,5 +26,15 @@ describe('agendar choices', () => {
     const choices = readChoices(new URLSearchParams('horas=7&tipo=x'));
     expect(choices.horas).toBe('1');
     expect(choices.tipo).toBe('normal');
+  });
+
+  it("offers the chosen student's open processes, and none when the student has no open process", () => {
+    const abertos = [processo(1, 10, 'aberto'), processo(2, 20, 'aberto')];
+    expect(processosDaEscolha(undefined, abertos, undefined)).toBe(abertos);
+    expect(processosDaEscolha(10, abertos, undefined)?.map((item) => item.id_processo)).toEqual([1]);
+    expect(processosDaEscolha(30, abertos, undefined)).toBeUndefined();
+    const doAluno = [processo(3, 30, 'concluido'), processo(4, 30, 'aberto'), processo(5, 30, 'cancelado')];
+    expect(processosDaEscolha(30, abertos, doAluno)?.map((item) => item.id_processo)).toEqual([4]);
+    expect(processosDaEscolha(30, abertos, [processo(3, 30, 'concluido')])).toEqual([]);
   });
 });

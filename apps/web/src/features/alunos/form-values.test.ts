@@ -109,4 +109,12 @@ describe('student form values', () => {
     expect(validateAluno(values, ALUNO_SECTIONS.processo)).toEqual({});
     expect(Object.keys(validateAluno(values, BASIC_FIELDS))).toEqual(['nome', 'cpf', 'telefone']);
   });
+
+  it('makes the quick registration a subset of the full one, in the same order', () => {
+    const full = [...ALUNO_SECTIONS.pessoais, ...ALUNO_SECTIONS.contato, ...ALUNO_SECTIONS.processo];
+    expect(full.filter((field) => (BASIC_FIELDS as readonly string[]).includes(field))).toEqual([
+      ...BASIC_FIELDS,
+    ]);
+    expect(BASIC_FIELDS).toContain('renach');
+  });
 });

@@ -65,8 +65,11 @@ export const ALUNO_SECTIONS = {
   processo: ['renach', 'gratuidade_teorica', 'gratuidade_pratica'],
 } as const satisfies Record<string, readonly AlunoField[]>;
 
-/** The quick registration (alunos/basico). */
-export const BASIC_FIELDS = ['nome', 'cpf', 'telefone'] as const satisfies readonly AlunoField[];
+/**
+ * The quick registration (alunos/basico): a subset of the full one, in its order, with the RENACH
+ * that opening the student's process will ask for.
+ */
+export const BASIC_FIELDS = ['nome', 'cpf', 'telefone', 'renach'] as const satisfies readonly AlunoField[];
 
 const NOME_MIN = 3;
 const CPF_LENGTH = 11;

@@ -2,7 +2,7 @@ import type { InstrutorAula, MomentoFoto } from '@cfc/contract';
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff, IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { serverMessage } from '../../api/client.ts';
@@ -14,6 +14,7 @@ import { DayNavigator } from './components/DayNavigator.tsx';
 import { RegistroModal } from './components/RegistroModal.tsx';
 import { StatusFilter } from './components/StatusFilter.tsx';
 import type { Fix } from './geolocation.ts';
+import { proximaMudanca } from './janela.ts';
 import { pendentes } from './posicoes-queue.ts';
 import {
   FILTROS,
@@ -25,6 +26,7 @@ import {
 import { useTrilha } from './useTrilha.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WAKE_MARGIN_MS = 250;
 
 /** The lessons under way, whatever day is shown: yesterday's too, for a lesson that crossed midnight. */
 function useEmAndamento(hoje: string): readonly number[] | undefined {
@@ -36,6 +38,23 @@ function useEmAndamento(hoje: string): readonly number[] | undefined {
       .filter((aula) => aula.status === 'em_andamento')
       .map((aula) => aula.aulaId);
   }, [ontem.data, deHoje.data]);
+}
+
+/**
+ * The phone's clock, read again when a lesson's start window opens or closes (and on every render):
+ * the start button turns on without a reload.
+ */
+function useAgora(aulas: readonly InstrutorAula[]): number {
+  const [, wake] = useReducer((count: number) => count + 1, 0);
+  const agora = Date.now();
+  const proxima = proximaMudanca(aulas, agora);
+  useEffect(() => {
+    if (proxima === undefined) return;
+    // A little past the edge, so the render that follows is surely on the other side of it.
+    const timer = setTimeout(wake, Math.max(0, proxima - Date.now()) + WAKE_MARGIN_MS);
+    return () => clearTimeout(timer);
+  }, [proxima]);
+  return agora;
 }
 
 interface Registro {
@@ -62,6 +81,7 @@ function AulasDoInstrutor({ usuarioId, filtro }: { usuarioId: number; filtro: St
     setSearch(next === hoje ? {} : { dia: next }, { replace: true, preventScrollReset: true });
 
   const lista = aulas.data ?? [];
+  const agora = useAgora(lista);
   const counts = useMemo(() => {
     const base = { todas: lista.length } as Record<StatusFiltro | 'todas', number>;
     for (const option of FILTROS)
@@ -145,6 +165,7 @@ function AulasDoInstrutor({ usuarioId, filtro }: { usuarioId: number; filtro: St
           key={aula.aulaId}
           aula={aula}
           deHoje={aula.data_aula === hoje}
+          agora={agora}
           trilha={trilha}
           onIniciar={(chosen) => setRegistro({ aula: chosen, momento: 'inicio' })}
           onFinalizar={(chosen) => setRegistro({ aula: chosen, momento: 'fim' })}

@@ -1,3 +1,4 @@
+import type { AulaPratica } from '@cfc/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +11,13 @@ import { RefusalAlert, refusalReasons } from './RefusalAlert.tsx';
 import { SlotGrid } from './SlotGrid.tsx';
 
 /** The day's slots for the choices made, and the booking of the chosen one. */
-export function SlotsPanel({ request }: { readonly request: SlotsRequest | undefined }) {
+export function SlotsPanel({
+  request,
+  onBooked,
+}: {
+  readonly request: SlotsRequest | undefined;
+  readonly onBooked: (aula: AulaPratica) => void;
+}) {
   const { t } = useTranslation();
   const slots = useHorariosLivres(request);
   const book = useBookAula();
@@ -25,9 +32,10 @@ export function SlotsPanel({ request }: { readonly request: SlotsRequest | undef
     book.mutate(
       { ...body, inicio: selected },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           notifySuccess(t('agendamento.agendar.success'));
           setSelected('');
+          onBooked(reply.dados);
         },
         onError: (error) => {
           const found = refusalReasons(error);

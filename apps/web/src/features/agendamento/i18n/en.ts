@@ -4,7 +4,8 @@ export const agendamentoEn: AgendamentoMessages = {
   title: 'Practical lessons',
   agendar: {
     title: 'Schedule practical lesson',
-    intro: "Choose the student's process, the instructor, the vehicle and the day; then a free slot.",
+    intro:
+      'Choose the student and their process (opened here if there is none yet), the instructor, the vehicle and the day; then a free slot.',
     who: 'Student, instructor and vehicle',
     whoHint: "Only instructors who teach and vehicles of the process's category are listed.",
     when: 'Day and lesson',
@@ -40,6 +41,17 @@ export const agendamentoEn: AgendamentoMessages = {
     submit: 'Schedule',
     refusedTitle: 'The lesson cannot be scheduled.',
     success: 'Lesson scheduled.',
+    semProcesso: {
+      title: 'This student has no open process',
+      text: 'Practical lessons are booked on an open process (RENACH and category). Open the process here and go on booking.',
+      abrir: 'Open process',
+    },
+    booked: {
+      title: 'Lesson booked for {{aluno}}',
+      dia: 'Day',
+      horario: 'Time',
+      link: 'See the lesson in the agenda',
+    },
     failure: 'Could not schedule. Try again.',
   },
   tipos: {

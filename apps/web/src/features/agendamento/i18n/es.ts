@@ -4,7 +4,8 @@ export const agendamentoEs: AgendamentoMessages = {
   title: 'Clases prácticas',
   agendar: {
     title: 'Agendar clase práctica',
-    intro: 'Elija el proceso del alumno, el instructor, el vehículo y el día; luego, un horario libre.',
+    intro:
+      'Elija el alumno y su proceso (abierto aquí si aún no lo tiene), el instructor, el vehículo y el día; luego, un horario libre.',
     who: 'Alumno, instructor y vehículo',
     whoHint: 'Solo aparecen instructores que enseñan y vehículos de la categoría del proceso.',
     when: 'Día y clase',
@@ -40,6 +41,17 @@ export const agendamentoEs: AgendamentoMessages = {
     submit: 'Agendar',
     refusedTitle: 'La clase no se puede agendar.',
     success: 'Clase agendada.',
+    semProcesso: {
+      title: 'Este alumno no tiene proceso abierto',
+      text: 'Las clases prácticas se agendan en un proceso abierto (RENACH y categoría). Abra el proceso aquí y siga agendando.',
+      abrir: 'Abrir proceso',
+    },
+    booked: {
+      title: 'Clase agendada para {{aluno}}',
+      dia: 'Día',
+      horario: 'Horario',
+      link: 'Ver la clase en la agenda',
+    },
     failure: 'No se pudo agendar. Intente de nuevo.',
   },
   tipos: {

@@ -3,7 +3,8 @@ export const agendamentoPtBR = {
   title: 'Aulas práticas',
   agendar: {
     title: 'Agendar aula prática',
-    intro: 'Escolha o processo do aluno, o instrutor, o veículo e o dia; depois, um horário livre.',
+    intro:
+      'Escolha o aluno e o processo dele (aberto aqui, se ainda não houver), o instrutor, o veículo e o dia; depois, um horário livre.',
     who: 'Aluno, instrutor e veículo',
     whoHint: 'Só aparecem instrutores que ensinam e veículos da categoria do processo.',
     when: 'Dia e aula',
@@ -39,6 +40,17 @@ export const agendamentoPtBR = {
     submit: 'Agendar',
     refusedTitle: 'A aula não pode ser agendada.',
     success: 'Aula agendada.',
+    semProcesso: {
+      title: 'Este aluno não tem processo aberto',
+      text: 'Só é possível agendar aulas práticas num processo aberto (RENACH e categoria). Abra o processo aqui e continue o agendamento.',
+      abrir: 'Abrir processo',
+    },
+    booked: {
+      title: 'Aula agendada para {{aluno}}',
+      dia: 'Dia',
+      horario: 'Horário',
+      link: 'Ver a aula na agenda',
+    },
     failure: 'Não foi possível agendar. Tente novamente.',
   },
   tipos: {

@@ -1,5 +1,6 @@
 import { todayInSaoPaulo, UFS } from '@cfc/domain';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
@@ -34,12 +35,20 @@ function TextField({ form, field, maxLength }: FieldsProps & { field: AlunoField
   );
 }
 
-/** Nome and CPF: the two fields every registration asks for. */
-export function IdentityFields({ form }: FieldsProps) {
+/**
+ * Nome and CPF: the two fields every registration asks for. `autoFocus` puts the cursor in Nome when
+ * the form opens, so the keyboard starts there and not in the menu.
+ */
+export function IdentityFields({ form, autoFocus = false }: FieldsProps & { readonly autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const nome = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) nome.current?.focus();
+  }, [autoFocus]);
   return (
     <>
       <TextInput
+        ref={nome}
         label={t('alunos.fields.nome')}
         required
         maxLength={150}
@@ -72,11 +81,11 @@ export function TelefoneField({ form }: FieldsProps) {
 }
 
 /** Dados pessoais. */
-export function PessoaisFields({ form }: FieldsProps) {
+export function PessoaisFields({ form, autoFocus = false }: FieldsProps & { readonly autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <IdentityFields form={form} />
+      <IdentityFields form={form} autoFocus={autoFocus} />
       <DateField
         label={t('alunos.fields.data_nascimento')}
         value={form.values.data_nascimento}
@@ -128,19 +137,27 @@ export function ContatoFields({ form }: FieldsProps) {
   );
 }
 
+/** The student's RENACH: what a process needs before any practical lesson can be booked. */
+export function RenachField({ form }: FieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <RenachInput
+      label={t('alunos.fields.renach')}
+      description={t('alunos.form.renachHint')}
+      inputWrapperOrder={HINT_BELOW}
+      value={form.values.renach}
+      onChange={(renach) => form.set('renach', renach)}
+      error={form.error('renach')}
+    />
+  );
+}
+
 /** Processo e gratuidades. */
 export function ProcessoFields({ form }: FieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <RenachInput
-        label={t('alunos.fields.renach')}
-        description={t('alunos.form.renachHint')}
-        inputWrapperOrder={HINT_BELOW}
-        value={form.values.renach}
-        onChange={(renach) => form.set('renach', renach)}
-        error={form.error('renach')}
-      />
+      <RenachField form={form} />
       <Stack gap="sm" justify="center">
         <Checkbox
           label={t('alunos.fields.gratuidade_teorica')}

@@ -13,10 +13,12 @@ interface AlunoPickerProps {
   readonly value: number | undefined;
   readonly onChange: (id: number | undefined) => void;
   readonly error?: string;
+  /** Fill the column of a form grid instead of the fixed width of a filter bar. */
+  readonly fullWidth?: boolean;
 }
 
 /** Picks a student of the school; the server searches by name, CPF or RENACH as the user types. */
-export function AlunoPicker({ value, onChange, error }: AlunoPickerProps) {
+export function AlunoPicker({ value, onChange, error, fullWidth = false }: AlunoPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const selected = useAluno(value);
@@ -56,7 +58,7 @@ export function AlunoPicker({ value, onChange, error }: AlunoPickerProps) {
       }}
       clearable
       error={error ?? (options.isError ? t('alunos.picker.error') : undefined)}
-      w={{ base: '100%', sm: 420 }}
+      w={fullWidth ? '100%' : { base: '100%', sm: 420 }}
     />
   );
 }

@@ -47,7 +47,11 @@ export const alunosEn: AlunosMessages = {
     processoHint: 'The RENACH of the licensing process and the lessons without charge.',
     foto: 'Reference photo',
     newHint: "The student's complete registration, in four steps.",
-    basicHint: 'Name, CPF and phone; the rest can be completed later when editing the student.',
+    basicHint:
+      'The essential fields of the complete registration: name, CPF, phone and RENACH (needed to open the process and book practical lessons); the rest can be completed later when editing the student.',
+    essenciais: 'Essential data',
+    toBasic: 'Quick registration',
+    toComplete: 'Complete registration',
     ufPlaceholder: 'Select the state',
     renachHint: 'State followed by 9 digits, e.g. MA123456789',
     who: '{{nome}} · CPF {{cpf}}',

@@ -47,7 +47,11 @@ export const alunosEs: AlunosMessages = {
     processoHint: 'El RENACH del proceso de habilitación y las clases sin cobro.',
     foto: 'Foto de referencia',
     newHint: 'El registro completo del alumno, en cuatro pasos.',
-    basicHint: 'Nombre, CPF y teléfono; el resto puede completarse después, al editar el alumno.',
+    basicHint:
+      'Los campos esenciales del registro completo: nombre, CPF, teléfono y RENACH (necesario para abrir el proceso y agendar clases prácticas); el resto puede completarse después, al editar el alumno.',
+    essenciais: 'Datos esenciales',
+    toBasic: 'Registro rápido',
+    toComplete: 'Registro completo',
     ufPlaceholder: 'Seleccione el estado',
     renachHint: 'Estado seguido de 9 dígitos, p. ej. MA123456789',
     who: '{{nome}} · CPF {{cpf}}',

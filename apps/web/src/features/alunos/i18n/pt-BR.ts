@@ -46,7 +46,11 @@ export const alunosPtBR = {
     processoHint: 'O RENACH do processo de habilitação e as aulas sem cobrança.',
     foto: 'Foto de referência',
     newHint: 'O cadastro completo do aluno, em quatro etapas.',
-    basicHint: 'Nome, CPF e telefone; o restante pode ser completado depois, na edição do aluno.',
+    basicHint:
+      'Os campos essenciais do cadastro completo: nome, CPF, telefone e RENACH (pedido para abrir o processo e agendar aulas práticas); o restante pode ser completado depois, na edição do aluno.',
+    essenciais: 'Dados essenciais',
+    toBasic: 'Cadastro rápido',
+    toComplete: 'Cadastro completo',
     ufPlaceholder: 'Selecione a UF',
     renachHint: 'UF seguida de 9 dígitos, ex.: MA123456789',
     who: '{{nome}} · CPF {{cpf}}',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
 import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { km, minutosEntre } from '../formatting.ts';
+import { partidaDe } from '../janela.ts';
 import { pendentes } from '../posicoes-queue.ts';
 import type { Trilha } from '../useTrilha.ts';
 import { TrilhaStatus } from './TrilhaStatus.tsx';
@@ -22,6 +23,8 @@ interface AulaCardProps {
   readonly aula: InstrutorAula;
   /** The lesson is on today's date: only then can it start. */
   readonly deHoje: boolean;
+  /** The phone's clock (ms), against which the start window is read. */
+  readonly agora: number;
   readonly trilha: Trilha;
   readonly onIniciar: (aula: InstrutorAula) => void;
   readonly onFinalizar: (aula: InstrutorAula) => void;
@@ -99,8 +102,49 @@ function Realizada({ aula, trilha }: { readonly aula: InstrutorAula; readonly tr
   );
 }
 
+/** The start of a lesson of today: a button while the window is open, otherwise when it opens or closed. */
+function Partida({
+  aula,
+  agora,
+  onIniciar,
+}: {
+  readonly aula: InstrutorAula;
+  readonly agora: number;
+  readonly onIniciar: (aula: InstrutorAula) => void;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const partida = partidaDe(aula, agora);
+  if (partida.kind === 'encerrada')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('instrutorAulas.card.prazoEncerrado', { hora: timeInSaoPaulo(partida.fechou) })}
+      </Text>
+    );
+  const antes = partida.kind === 'antes';
+  return (
+    <Stack gap={4}>
+      <Button
+        size="lg"
+        fullWidth
+        leftSection={<IconPlayerPlay size={22} aria-hidden />}
+        onClick={() => onIniciar(aula)}
+        disabled={antes}
+        aria-describedby={antes ? hintId : undefined}
+      >
+        {t('instrutorAulas.card.iniciar')}
+      </Button>
+      {antes && (
+        <Text size="sm" c="dimmed" ta="center" id={hintId}>
+          {t('instrutorAulas.card.disponivelAs', { hora: timeInSaoPaulo(partida.abre) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** One lesson of the day on the instructor's phone: who, when, which vehicle, and its next step. */
-export function AulaCard({ aula, deHoje, trilha, onIniciar, onFinalizar }: AulaCardProps) {
+export function AulaCard({ aula, deHoje, agora, trilha, onIniciar, onFinalizar }: AulaCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const VehicleIcon = aula.categoria === 'A' || aula.categoria === 'ACC' ? IconMotorbike : IconCar;
@@ -150,18 +194,11 @@ export function AulaCard({ aula, deHoje, trilha, onIniciar, onFinalizar }: AulaC
 
         {aula.status === 'agendada' &&
           (deHoje ? (
-            <Button
-              size="lg"
-              fullWidth
-              leftSection={<IconPlayerPlay size={22} aria-hidden />}
-              onClick={() => onIniciar(aula)}
-            >
-              {t('instrutorAulas.card.iniciar')}
-            </Button>
+            <Partida aula={aula} agora={agora} onIniciar={onIniciar} />
           ) : (
             <Text size="sm" c="dimmed">
               {t(
-                Date.parse(aula.inicio) < Date.now()
+                Date.parse(aula.inicio) < agora
                   ? 'instrutorAulas.card.naoIniciada'
                   : 'instrutorAulas.card.outroDia',
               )}

@@ -8,10 +8,11 @@ import { ApiError } from '../../../api/client.ts';
 import { isUnprocessable, splitServerErrors } from '../../../ui/form/field-errors.ts';
 import { FOTO_FIELD } from '../../../ui/foto.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { timeRange } from '../../agendamento/sao-paulo.ts';
+import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { useEnviarFoto, useFinalizarAula, useIniciarAula } from '../api.ts';
 import { km } from '../formatting.ts';
 import { type Fix, geoFailureOf, lerPosicao } from '../geolocation.ts';
+import { partidaDe } from '../janela.ts';
 import { FotoCaptura } from './FotoCaptura.tsx';
 import { type Localizacao, LocalizacaoStatus } from './LocalizacaoStatus.tsx';
 
@@ -70,19 +71,35 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
       notifyFailure(t('instrutorAulas.registro.semConexao'));
       return;
     }
+    // A refusal is shown once, beside what it is about, and not again in a toast.
     if (isUnprocessable(error)) {
       const { byField, others } = splitServerErrors(error.body?.errors, ['hodometro', FOTO_FIELD] as const);
       setErros({ hodometro: byField.hodometro, arquivo: byField[FOTO_FIELD] });
-      setRecusa(others[0]);
+      const onField = byField.hodometro !== undefined || byField[FOTO_FIELD] !== undefined;
+      setRecusa(others[0] ?? (onField ? undefined : error.mensagem));
+      return;
     }
     notifyError(error, fallback);
   }
 
+  /** The start window, checked before any evidence is sent: a closed one needs no photo. */
+  function foraDaJanela(): string | undefined {
+    if (!inicio) return undefined;
+    const partida = partidaDe(aula, Date.now());
+    if (partida.kind === 'antes')
+      return t('instrutorAulas.card.disponivelAs', { hora: timeInSaoPaulo(partida.abre) });
+    if (partida.kind === 'encerrada')
+      return t('instrutorAulas.card.prazoEncerrado', { hora: timeInSaoPaulo(partida.fechou) });
+    return undefined;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const janela = foraDaJanela();
+    setRecusa(janela);
+    if (janela) return;
     const found = validate();
     setErros(found);
-    setRecusa(undefined);
     if (localizacao.kind === 'erro') localizar();
     if (Object.keys(found).length > 0 || hodometro === '' || !file || localizacao.kind !== 'ok') return;
     const { fix } = localizacao;
@@ -119,7 +136,7 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         {recusa && (
-          <Alert color="danger" icon={<IconAlertCircle aria-hidden />} p="sm">
+          <Alert color="danger" icon={<IconAlertCircle aria-hidden />} p="sm" role="alert">
             {recusa}
           </Alert>
         )}

@@ -6,7 +6,7 @@ export const instrutorAulasEn: InstrutorAulasMessages = {
   dia: {
     anterior: 'Previous day',
     proximo: 'Next day',
-    escolher: '{{dia}}: choose another day',
+    escolher: 'choose another day',
     voltarHoje: 'Back to today',
   },
   filtro: {
@@ -32,6 +32,8 @@ export const instrutorAulasEn: InstrutorAulasMessages = {
     finalizar: 'Finish lesson',
     outroDia: 'The lesson can be started on its day, close to the planned time.',
     naoIniciada: 'Lesson not started.',
+    disponivelAs: 'Available at {{hora}}',
+    prazoEncerrado: 'The time to start ended at {{hora}}.',
     cancelada: 'Lesson cancelled.',
     iniciadaAs: 'Started at {{hora}}',
     inicio: 'Start',

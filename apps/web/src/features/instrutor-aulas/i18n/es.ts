@@ -6,7 +6,7 @@ export const instrutorAulasEs: InstrutorAulasMessages = {
   dia: {
     anterior: 'Día anterior',
     proximo: 'Día siguiente',
-    escolher: '{{dia}}: elegir otro día',
+    escolher: 'elegir otro día',
     voltarHoje: 'Volver a hoy',
   },
   filtro: {
@@ -32,6 +32,8 @@ export const instrutorAulasEs: InstrutorAulasMessages = {
     finalizar: 'Finalizar clase',
     outroDia: 'La clase se puede iniciar en su día, cerca del horario previsto.',
     naoIniciada: 'Clase no iniciada.',
+    disponivelAs: 'Disponible a las {{hora}}',
+    prazoEncerrado: 'El plazo para iniciar terminó a las {{hora}}.',
     cancelada: 'Clase cancelada.',
     iniciadaAs: 'Iniciada a las {{hora}}',
     inicio: 'Inicio',

@@ -5,7 +5,7 @@ export const instrutorAulasPtBR = {
   dia: {
     anterior: 'Dia anterior',
     proximo: 'Próximo dia',
-    escolher: '{{dia}}: escolher outro dia',
+    escolher: 'escolher outro dia',
     voltarHoje: 'Voltar para hoje',
   },
   filtro: {
@@ -31,6 +31,8 @@ export const instrutorAulasPtBR = {
     finalizar: 'Finalizar aula',
     outroDia: 'A aula pode ser iniciada no dia dela, perto do horário marcado.',
     naoIniciada: 'Aula não iniciada.',
+    disponivelAs: 'Disponível às {{hora}}',
+    prazoEncerrado: 'O prazo para iniciar terminou às {{hora}}.',
     cancelada: 'Aula cancelada.',
     iniciadaAs: 'Iniciada às {{hora}}',
     inicio: 'Início',

@@ -1,0 +1,54 @@
+import type { AulaPratica } from '@cfc/contract';
+import { TIME_ZONE } from '@cfc/domain';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { agendaDaAula } from '../agenda-link.ts';
+import { timeRange } from '../sao-paulo.ts';
+
+/** A label over a value, in the description list of the booked lesson. */
+function Item({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={600} m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The lesson just booked, with a link to it in the student's agenda. */
+export function AgendadaConfirmacao({ aula }: { readonly aula: AulaPratica }) {
+  const { t, i18n } = useTranslation();
+  const dia = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(aula.inicio));
+  return (
+    <Alert
+      color="brand"
+      icon={<IconCircleCheck aria-hidden />}
+      title={t('agendamento.agendar.booked.title', { aluno: aula.aluno_nome })}
+      role="status"
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
+          <Item label={t('agendamento.agendar.booked.dia')} value={dia} />
+          <Item label={t('agendamento.agendar.booked.horario')} value={timeRange(aula.inicio, aula.fim)} />
+          <Item label={t('agendamento.agendar.instrutor')} value={aula.instrutor_nome} />
+          <Item label={t('agendamento.agendar.veiculo')} value={aula.placa} />
+        </SimpleGrid>
+        <Anchor component={Link} to={agendaDaAula(aula)} fw={600}>
+          {t('agendamento.agendar.booked.link')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
