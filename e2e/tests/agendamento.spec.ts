@@ -143,6 +143,7 @@ test.describe('agendamento', () => {
     const veiculo = page.getByRole('textbox', { name: 'Veículo', exact: true });
     await veiculo.click();
     await page.getByRole('option').first().click();
+    await expect(veiculo).not.toHaveValue('');
     const placa = (await veiculo.inputValue()).split(' ')[0] ?? '';
     expect(placa).not.toBe('');
     const data = page.getByRole('textbox', { name: 'Data da aula' });
