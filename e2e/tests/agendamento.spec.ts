@@ -56,10 +56,15 @@ test.describe('agendamento', () => {
 
     await choose(page, 'Processo do aluno', ALUNO, new RegExp(ALUNO));
     await choose(page, 'Instrutor', 'Bruno', 'Bruno Almeida Nascimento');
-    await choose(page, 'Veículo', 'BEL3D23', /BEL3D23/);
     const data = page.getByRole('textbox', { name: 'Data da aula' });
     await data.fill(dateBR);
     await data.press('Tab');
+    // Known issue: on a loaded machine the vehicle chosen right after the process was seen cleared
+    // once (the session note says so); it is chosen last and checked to hold before the slot.
+    await expect(async () => {
+      await choose(page, 'Veículo', 'BEL3D23', /BEL3D23/);
+      await expect(slot(page, 'livre')).toBeVisible({ timeout: 3_000 });
+    }).toPass();
 
     await slot(page, 'livre').click();
     await expect(page.getByText(`Aula de ${SLOT.inicio} às ${SLOT.fim} (término previsto)`)).toBeVisible();
