@@ -1,25 +1,12 @@
 import type { AulaPratica } from '@cfc/contract';
 import { TIME_ZONE } from '@cfc/domain';
-import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
 import { agendaDaAula } from '../agenda-link.ts';
 import { timeRange } from '../sao-paulo.ts';
-
-/** A label over a value, in the description list of the booked lesson. */
-function Item({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** The lesson just booked, with a link to it in the student's agenda. */
 export function AgendadaConfirmacao({ aula }: { readonly aula: AulaPratica }) {
@@ -40,10 +27,13 @@ export function AgendadaConfirmacao({ aula }: { readonly aula: AulaPratica }) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
-          <Item label={t('agendamento.agendar.booked.dia')} value={dia} />
-          <Item label={t('agendamento.agendar.booked.horario')} value={timeRange(aula.inicio, aula.fim)} />
-          <Item label={t('agendamento.agendar.instrutor')} value={aula.instrutor_nome} />
-          <Item label={t('agendamento.agendar.veiculo')} value={aula.placa} />
+          <DescriptionItem label={t('agendamento.agendar.booked.dia')} value={dia} />
+          <DescriptionItem
+            label={t('agendamento.agendar.booked.horario')}
+            value={timeRange(aula.inicio, aula.fim)}
+          />
+          <DescriptionItem label={t('agendamento.agendar.instrutor')} value={aula.instrutor_nome} />
+          <DescriptionItem label={t('agendamento.agendar.veiculo')} value={aula.placa} />
         </SimpleGrid>
         <Anchor component={Link} to={agendaDaAula(aula)} fw={600}>
           {t('agendamento.agendar.booked.link')}

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
 import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
 import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { km, minutosEntre } from '../formatting.ts';
@@ -32,20 +33,6 @@ interface AulaCardProps {
 
 const MOMENTOS: readonly MomentoFoto[] = ['inicio', 'fim'];
 
-/** A label over a value, in a description list. */
-function Item({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 /** What was recorded of a lesson given: read only, as the annotation never changes afterwards. */
 function Realizada({ aula, trilha }: { readonly aula: InstrutorAula; readonly trilha: Trilha }) {
   const { t, i18n } = useTranslation();
@@ -58,10 +45,10 @@ function Realizada({ aula, trilha }: { readonly aula: InstrutorAula; readonly tr
   return (
     <Stack gap="xs">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
-        <Item label={t('instrutorAulas.card.inicio')} value={timeInSaoPaulo(inicio)} />
-        <Item label={t('instrutorAulas.card.fim')} value={fim ? timeInSaoPaulo(fim) : '-'} />
-        <Item label={t('instrutorAulas.card.hodometroInicial')} value={kmText(hodoInicio)} />
-        <Item label={t('instrutorAulas.card.hodometroFinal')} value={kmText(hodoFim)} />
+        <DescriptionItem label={t('instrutorAulas.card.inicio')} value={timeInSaoPaulo(inicio)} />
+        <DescriptionItem label={t('instrutorAulas.card.fim')} value={fim ? timeInSaoPaulo(fim) : '-'} />
+        <DescriptionItem label={t('instrutorAulas.card.hodometroInicial')} value={kmText(hodoInicio)} />
+        <DescriptionItem label={t('instrutorAulas.card.hodometroFinal')} value={kmText(hodoFim)} />
       </SimpleGrid>
       {fim && hodoFim !== null && (
         <Text size="sm" c="dimmed">
