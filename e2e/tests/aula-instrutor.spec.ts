@@ -318,6 +318,7 @@ test.describe('aula prática no celular do instrutor', () => {
     await expect(calendario).toHaveCSS('opacity', '1');
     await page.screenshot({ path: testInfo.outputPath('5-outro-dia.png'), fullPage: true });
     await page.keyboard.press('Escape');
+    await expect(calendario).toBeHidden();
     await page.getByRole('button', { name: 'Voltar para hoje' }).click();
     await expect(page).toHaveURL('/instrutor-cfc/aulas');
     await expect(card).toContainText(horario);

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,10 @@ export function DayNavigator({ dia, hoje, onChange }: DayNavigatorProps) {
   const titulo = dia === hoje ? t('instrutorAulas.hoje') : capitalize(weekday);
   const subtitulo = dia === hoje ? diaPorExtenso(dia, i18n.language) : rest.join(', ');
   const step = (days: number) => onChange(addDays(dia, days));
+  // Escape closes the calendar wherever the focus is, not only inside it (before its focus trap takes hold).
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') setCalendar(false);
+  });
 
   return (
     <Paper withBorder radius="md" p="xs">
