@@ -22,6 +22,15 @@ export interface Regime {
   aulasPorDiaMaximo: number | null;
   /** Months a process stays valid; null: it does not expire. */
   validadeMeses: number | null;
+  /** Simulator h/a the candidate must take before the practical exam (0: the simulator is optional). */
+  simuladorMinimo: number;
+  /**
+   * Whether the theory exam comes before the practical one. The LADV is issued only after it (CTB
+   * art. 155, parágrafo único), so a LADV recorded on the process is the platform's proof of it.
+   */
+  exameTeoricoAntesDoPratico: boolean;
+  /** The norm and article of the minimum practical load. */
+  fundamentoCarga: { norma: string; artigo: string };
 }
 
 const TWO_WHEELS: CnhCategory[] = ['ACC', 'A'];
@@ -40,6 +49,13 @@ export const CONTRAN_789_2020: Regime = {
   simuladorAntesDaRua: true,
   aulasPorDiaMaximo: 3,
   validadeMeses: 12,
+  // Res. 778/2019 made the simulator optional; 789 kept it so.
+  simuladorMinimo: 0,
+  exameTeoricoAntesDoPratico: true,
+  fundamentoCarga: {
+    norma: 'Resolução CONTRAN nº 789/2020',
+    artigo: 'Anexo II, Curso de Prática de Direção Veicular',
+  },
 };
 
 export const CONTRAN_1020_2025: Regime = {
@@ -51,6 +67,9 @@ export const CONTRAN_1020_2025: Regime = {
   simuladorAntesDaRua: false,
   aulasPorDiaMaximo: null,
   validadeMeses: null,
+  simuladorMinimo: 0,
+  exameTeoricoAntesDoPratico: true,
+  fundamentoCarga: { norma: 'Resolução CONTRAN nº 1.020/2025', artigo: 'carga mínima de prática de direção' },
 };
 
 /**

@@ -53,6 +53,11 @@ export const PLATFORM_RULES = {
     'Horas-aula em simulador acima de {limite} não contam para a carga horária mínima',
   CONTINGENCIA_ACIMA_DO_LIMITE: 'Aulas de contingência acima de {percentual}% das aulas da autoescola no mês',
   CONTINGENCIA_NAO_PERMITIDA: 'O estado não permite aulas de contingência',
+  CARGA_MINIMA_PENDENTE: 'Faltam {faltam} das {requeridas} horas-aula práticas da carga mínima',
+  NOTURNAS_PENDENTES: 'Faltam {faltam} das {requeridas} horas-aula noturnas',
+  SIMULADOR_PENDENTE: 'Faltam {faltam} das {requeridas} horas-aula em simulador',
+  EXAME_TEORICO_PENDENTE:
+    'LADV não registrada no processo: ela só é emitida após a aprovação no exame teórico',
 } as const;
 
 export type PlatformRuleCode = keyof typeof PLATFORM_RULES;
@@ -124,6 +129,11 @@ export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
   SIMULADOR_ACIMA_DO_LIMITE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
   CONTINGENCIA_ACIMA_DO_LIMITE: estado('percentual mensal de aulas de contingência'),
   CONTINGENCIA_NAO_PERMITIDA: estado('percentual mensal de aulas de contingência'),
+  // The load's own norm depends on the regime (Regime.fundamentoCarga); this is 789's.
+  CARGA_MINIMA_PENDENTE: { norma: CONTRAN_789, artigo: anexoPratica },
+  NOTURNAS_PENDENTES: { norma: CONTRAN_789, artigo: `${anexoPratica} (aula noturna)` },
+  SIMULADOR_PENDENTE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
+  EXAME_TEORICO_PENDENTE: { norma: CTB, artigo: 'art. 155, parágrafo único' },
 };
 
 /** The norm and article as one line: 'Lei nº 12.302/2010, art. 4º'. */
