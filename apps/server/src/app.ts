@@ -36,6 +36,7 @@ import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
+import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.ts';
 import { processosRoutes } from './modules/processos/routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
@@ -165,6 +166,9 @@ export async function buildApp({
     fanout: fanoutFor(database, app.log),
   });
   app.realtime.on(NOTIFICACAO_TOPIC, entregarNotificacoes({ db: database.db, realtime: app.realtime }));
+  // Eligibility for the practical exam: recorded and told to the school (it needs the realtime push).
+  jobs.register(aptidaoJob({ db: database.db, realtime: app.realtime, log: app.log }));
+  jobs.register(aptidaoPelaDataJob({ db: database.db, log: app.log }));
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -118,6 +118,8 @@ export type Aluno = z.infer<typeof aluno>;
 export const alunosQuery = pageQuery.extend({
   filtro: z.string().trim().max(100).optional(),
   situacao: z.enum([...SITUACOES_ALUNO, 'todas']).default('todas'),
+  /** 'sim': students with an open process apto for the practical exam; 'nao': those with none. */
+  apto: z.enum(['sim', 'nao'], 'Filtro de aptidão inválido.').optional(),
 });
 
 export const situacaoBody = z.object({

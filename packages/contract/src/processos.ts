@@ -63,6 +63,8 @@ export const processosQuery = pageQuery.extend({
   status: z.enum(STATUS_PROCESSO, 'Situação do processo inválida.').optional(),
   categoria: categoria.optional(),
   regime: z.enum(REGIME_IDS, 'Regime inválido.').optional(),
+  /** 'sim': only processes apto for the practical exam; 'nao': only those not yet. */
+  apto: z.enum(['sim', 'nao'], 'Filtro de aptidão inválido.').optional(),
 });
 
 /**
@@ -75,6 +77,18 @@ const contagem = {
   simulador_excedente: z.number().int(),
   aulas_abaixo_minimo: z.number().int(),
 };
+
+/**
+ * Eligibility for the practical exam (docs/regulation.md): apto when every minimum of the regime and
+ * category is met; otherwise what is missing, each with its rule's text, norm and article.
+ * `apto_desde` is when the platform recorded it (null until then, up to a minute after a change).
+ */
+export const aptidao = z.object({
+  apto: z.boolean(),
+  apto_desde: z.string().nullable(),
+  pendencias: z.array(z.object({ code: z.string(), mensagem: z.string(), fundamento: z.string() })),
+});
+export type Aptidao = z.infer<typeof aptidao>;
 
 /** The practical hours of a process (the hours query per student). */
 const horas = {
@@ -105,6 +119,7 @@ export const processo = z.object({
   ladv_validade: z.string().nullable(),
   status: z.enum(STATUS_PROCESSO),
   ...horas,
+  aptidao,
   created_at: z.string(),
 });
 export type Processo = z.infer<typeof processo>;
@@ -124,6 +139,7 @@ export const horasProcesso = z.object({
   regime_nome: z.string(),
   validade: z.string().nullable(),
   expirado: z.boolean(),
+  aptidao,
 });
 export type HorasProcesso = z.infer<typeof horasProcesso>;
 

@@ -115,6 +115,11 @@ const cargaHorariaFiltros = z.object({
     .enum(['true', 'false'], 'Use true ou false.')
     .default('false')
     .transform((value) => value === 'true'),
+  /** Only processes apto for the practical exam (every minimum of the regime met). */
+  apenas_aptos: z
+    .enum(['true', 'false'], 'Use true ou false.')
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export const relatorioCargaHorariaQuery = pageQuery.extend({
@@ -154,12 +159,16 @@ export const cargaHorariaAluno = z.object({
   percentual: z.number().int(),
   /** Every required h/a given, night ones included. */
   completo: z.boolean(),
+  /** Apto for the practical exam; otherwise what is missing, each as 'rule — norm, article'. */
+  apto: z.boolean(),
+  pendencias: z.array(z.string()),
 });
 export type CargaHorariaAluno = z.infer<typeof cargaHorariaAluno>;
 
 export const totaisCargaHoraria = z.object({
   processos: z.number().int(),
   incompletos: z.number().int(),
+  aptos: z.number().int(),
   horas_requeridas: z.number().int(),
   horas_realizadas: z.number().int(),
   horas_agendadas: z.number().int(),

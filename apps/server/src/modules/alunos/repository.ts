@@ -16,6 +16,7 @@ export interface AlunoFilter {
   sort?: string | undefined;
   filtro?: string | undefined;
   situacao?: Situacao | 'todas' | undefined;
+  apto?: 'sim' | 'nao' | undefined;
 }
 
 /** The columns a form writes: everything but the situation, the photo and the bookkeeping. */
@@ -94,6 +95,20 @@ export function list(filter: AlunoFilter) {
   let query = registro();
   if (filter.filtro) query = query.where(matchesAluno(filter.filtro));
   if (filter.situacao && filter.situacao !== 'todas') query = query.where('a.situacao', '=', filter.situacao);
+  if (filter.apto) {
+    // Eligibility for the practical exam as the processes module records it (processos.apto_desde).
+    const aptos = (eb: ExpressionBuilder<DB & { a: DB['alunos'] }, 'a'>) =>
+      eb.exists(
+        eb
+          .selectFrom('processos as p')
+          .select(sql`1`.as('um'))
+          .whereRef('p.autoescola_id', '=', 'a.autoescola_id')
+          .whereRef('p.aluno_id', '=', 'a.id')
+          .where('p.status', '=', 'aberto')
+          .where('p.apto_desde', 'is not', null),
+      );
+    query = query.where((eb) => (filter.apto === 'sim' ? aptos(eb) : eb.not(aptos(eb))));
+  }
   return paginate(query, filter, { columns: SORTABLE, default: 'a.nome', unique: 'a.id' });
 }
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { readImageUpload } from '../../platform/storage/uploads.ts';
+import { avaliarAptidaoAgora } from '../processos/aptidao-job.ts';
 import { finalizarAula, iniciarAula, registrarPosicoes, salvarFotoAula } from './execucao.ts';
 import { listAulasDoInstrutor, listAulasDoInstrutorStaff } from './execucao-queries.ts';
 import { STAFF_ROLES, schoolContext, staffRead } from './staff-scope.ts';
@@ -127,10 +128,11 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(instrutorAula), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      dados: await finalizarAula(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula finalizada.',
-    }),
+    async (request) => {
+      const dados = await finalizarAula(contextOf(request), request.params.id, request.body);
+      // A given lesson may make the student apto for the practical exam: worked out and told now.
+      await avaliarAptidaoAgora(app.jobs, request.log);
+      return { success: true as const, dados, mensagem: 'Aula finalizada.' };
+    },
   );
 };

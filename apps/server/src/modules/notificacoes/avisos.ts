@@ -82,7 +82,10 @@ export async function enviarAviso(
 }
 
 /** The notice is saved whatever happens here: a failed signal only costs the realtime push. */
-async function avisarInstancias(deps: NotificacoesDeps, id: number): Promise<void> {
+export async function avisarInstancias(
+  deps: Pick<NotificacoesDeps, 'realtime' | 'log'>,
+  id: number,
+): Promise<void> {
   try {
     await deps.realtime.signal(NOTIFICACAO_TOPIC, { id });
   } catch (error) {

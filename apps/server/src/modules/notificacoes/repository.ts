@@ -228,7 +228,8 @@ export async function insertNotificacao(values: {
   titulo: string;
   descricao: string;
   descricao_texto: string;
-  remetente_id: number;
+  /** null: the platform itself sent it. */
+  remetente_id: number | null;
   destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
   destino_filtro: unknown;
 }): Promise<number> {

@@ -102,6 +102,11 @@ describe.each(engines)('licensing processes on $name', (engine) => {
       regime_nome: 'Resolução CONTRAN nº 789/2020',
       validade: '2026-12-08',
       expirado: todayInSaoPaulo() > '2026-12-08',
+      aptidao: {
+        apto: false,
+        apto_desde: null,
+        pendencias: expect.arrayContaining([expect.objectContaining({ code: 'CARGA_MINIMA_PENDENTE' })]),
+      },
     });
 
     const audit = await auditOf('processo', antes.id_processo);

@@ -5,7 +5,7 @@ import { containsPattern, containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB, ProcessosTable } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
-import { tenantDb } from '../../platform/db/tenant.ts';
+import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 type Status = Processo['status'];
 
@@ -15,6 +15,8 @@ export interface ProcessoFilter {
   categoria?: Processo['categoria'] | undefined;
   regime?: Processo['regime'] | undefined;
   alunoId?: number | undefined;
+  /** Apto for the practical exam as last recorded ('sim'), or not ('nao'). */
+  apto?: 'sim' | 'nao' | undefined;
 }
 
 export interface ProcessoValues {
@@ -31,8 +33,15 @@ export interface ProcessoValues {
 }
 
 /** A process as stored, with its student and hours, before the service adds what the rules say. */
-export type ProcessoRow = Omit<Processo, 'regime_nome' | 'validade' | 'expirado' | 'horas_restantes'> & {
+export type ProcessoRow = Omit<
+  Processo,
+  'regime_nome' | 'validade' | 'expirado' | 'horas_restantes' | 'aptidao'
+> & {
   autoescola_id: number;
+  apto_desde: string | null;
+  /** The state's transition to 1.020/2025 (regimeForLesson); null without a state profile. */
+  regime_1020_desde: string | null;
+  migrar_processos_abertos: boolean | null;
 };
 
 const SORTABLE = {
@@ -148,6 +157,9 @@ function resumo() {
       sql<number>`h.simulador`.as('simulador_realizadas'),
       sql<number>`greatest(0, h.simulador - ${simuladorMaximo})`.as('simulador_excedente'),
       sql<number>`h.abaixo_minimo`.as('aulas_abaixo_minimo'),
+      isoInstant<string | null>('p.apto_desde').as('apto_desde'),
+      sql<string | null>`ep.regime_1020_desde::text`.as('regime_1020_desde'),
+      'ep.migrar_processos_abertos',
       isoInstant('p.created_at').as('created_at'),
     ]);
 }
@@ -170,6 +182,7 @@ function filtered(filter: ProcessoFilter) {
   if (filter.categoria) query = query.where('p.categoria', '=', filter.categoria);
   if (filter.regime) query = query.where('p.regime', '=', filter.regime);
   if (filter.alunoId !== undefined) query = query.where('p.aluno_id', '=', filter.alunoId);
+  if (filter.apto) query = query.where('p.apto_desde', filter.apto === 'sim' ? 'is not' : 'is', null);
   return query;
 }
 
@@ -257,4 +270,103 @@ export async function update(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// Eligibility for the practical exam (aptidao.ts keeps it).
+
+/**
+ * Records what the rules say now. A process that just became apto waits for its notice, unless it
+ * is worked out for the first time after the upgrade (`aptidao_sem_aviso`); one no longer apto
+ * will be told again when it is.
+ */
+export async function recordAptidao(id: number, apto: boolean): Promise<void> {
+  await tenantDb()
+    .updateTable('processos')
+    .set({
+      aptidao_avaliada_em: sql`now()`,
+      apto_desde: apto ? sql`coalesce(apto_desde, now())` : null,
+      apto_notificado_em: apto
+        ? sql`case when apto_desde is null and aptidao_sem_aviso then now() else apto_notificado_em end`
+        : null,
+      aptidao_sem_aviso: false,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Processes whose eligibility is to be worked out, any school (system transaction). */
+export function aptidaoPendente(limit: number): Promise<{ autoescola_id: number; id: number }[]> {
+  return systemDb()
+    .selectFrom('processos')
+    .select(['autoescola_id', 'id'])
+    .where('aptidao_avaliada_em', 'is', null)
+    .orderBy('autoescola_id')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export interface AptoANotificar {
+  autoescola_id: number;
+  id: number;
+  aluno_nome: string;
+  renach: string;
+  categoria: string;
+}
+
+/** Apto processes whose school's staff were not told yet, any school (system transaction). */
+export function aptosANotificar(limit: number): Promise<AptoANotificar[]> {
+  return systemDb()
+    .selectFrom('processos as p')
+    .innerJoin('alunos as a', (join) =>
+      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aluno_id'),
+    )
+    .select(['p.autoescola_id', 'p.id', 'a.nome as aluno_nome', 'p.renach', 'p.categoria'])
+    .where('p.apto_desde', 'is not', null)
+    .where('p.apto_notificado_em', 'is', null)
+    .orderBy('p.autoescola_id')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the notice of an apto process for this transaction; false when another took it or it changed. */
+export async function claimAvisoApto(autoescolaId: number, id: number): Promise<boolean> {
+  const result = await systemDb()
+    .updateTable('processos')
+    .set({ apto_notificado_em: sql`now()` })
+    .where('autoescola_id', '=', autoescolaId)
+    .where('id', '=', id)
+    .where('apto_desde', 'is not', null)
+    .where('apto_notificado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Once a day, what the date alone changes (system transaction): an apto process may have passed its
+ * validity; open processes of a state that moves them to 1.020/2025 from today follow its minimums.
+ */
+export async function reavaliarPelaData(today: string): Promise<number> {
+  const result = await systemDb()
+    .updateTable('processos as p')
+    .set({ aptidao_avaliada_em: null })
+    .where('p.status', '=', 'aberto')
+    .where('p.aptidao_avaliada_em', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('p.apto_desde', 'is not', null),
+        eb.exists(
+          eb
+            .selectFrom('autoescolas as e')
+            .innerJoin('estado_perfis as ep', 'ep.uf', 'e.uf')
+            .select(sql`1`.as('um'))
+            .whereRef('e.id', '=', 'p.autoescola_id')
+            .where('ep.migrar_processos_abertos', '=', true)
+            .where('ep.regime_1020_desde', '=', today),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

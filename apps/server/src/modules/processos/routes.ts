@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
+import { avaliarAptidaoAgora } from './aptidao-job.ts';
 import {
   createProcesso,
   exportProcessos,
@@ -131,11 +132,12 @@ export const processosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(processo), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      dados: await updateProcesso(contextOf(request), request.params.id, request.body),
-      mensagem: 'Processo alterado.',
-    }),
+    async (request) => {
+      const dados = await updateProcesso(contextOf(request), request.params.id, request.body);
+      // The LADV and the status are part of the eligibility for the practical exam.
+      await avaliarAptidaoAgora(app.jobs, request.log);
+      return { success: true as const, dados, mensagem: 'Processo alterado.' };
+    },
   );
 
   registerExports<Processo>(app, {

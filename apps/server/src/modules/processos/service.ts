@@ -5,6 +5,7 @@ import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
+import { aptidaoOf } from './aptidao.ts';
 import * as repository from './repository.ts';
 
 type ProcessoInput = z.output<typeof processoBody>;
@@ -31,15 +32,25 @@ export function validadeOf(processo: Pick<Processo, 'regime' | 'aberto_em'>): st
   return meses === null ? null : addMonths(processo.aberto_em, meses);
 }
 
-/** What the rules say about a stored process: regime name, validity, hours still to do. */
-function withRules({ autoescola_id: _school, ...row }: repository.ProcessoRow, today: string): Processo {
+/** What the rules say about a stored process: regime name, validity, hours still to do, eligibility. */
+function withRules(row: repository.ProcessoRow, today: string): Processo {
+  const {
+    autoescola_id: _school,
+    apto_desde: _aptoDesde,
+    regime_1020_desde: _desde,
+    migrar_processos_abertos: _migrar,
+    ...fields
+  } = row;
   const validade = validadeOf(row);
+  const expirado =
+    row.status === 'expirado' || (row.status === 'aberto' && validade !== null && today > validade);
   return {
-    ...row,
+    ...fields,
     regime_nome: REGIMES[row.regime].nome,
     validade,
-    expirado: row.status === 'expirado' || (row.status === 'aberto' && validade !== null && today > validade),
+    expirado,
     horas_restantes: Math.max(0, row.horas_requeridas - row.horas_realizadas),
+    aptidao: aptidaoOf(row, expirado, today),
   };
 }
 
@@ -105,6 +116,7 @@ export async function getHoras(ctx: RequestContext, id: number): Promise<HorasPr
     regime_nome: processo.regime_nome,
     validade: processo.validade,
     expirado: processo.expirado,
+    aptidao: processo.aptidao,
   };
 }
 

@@ -22,6 +22,7 @@ export interface CargaHorariaFiltros {
   categoria: Processo['categoria'] | null;
   status: (typeof STATUS_CARGA_HORARIA)[number];
   apenas_incompletos: boolean;
+  apenas_aptos: boolean;
 }
 
 /** Share of the required h/a already given, 0 to 100 (nothing required is complete). */
@@ -71,6 +72,8 @@ export function cargaHorariaOf(processo: Processo): CargaHorariaAluno {
     observacoes: observacoesOf(processo),
     percentual: percentualOf(processo.horas_realizadas, processo.horas_requeridas),
     completo: processo.horas_restantes === 0 && processo.noturnas_realizadas >= processo.noturnas_requeridas,
+    apto: processo.aptidao.apto,
+    pendencias: processo.aptidao.pendencias.map(explained),
   };
 }
 
@@ -107,7 +110,8 @@ async function linhas(filtros: CargaHorariaFiltros): Promise<CargaHorariaAluno[]
     .filter((processo) => filtros.status === 'todos' || processo.status === filtros.status)
     .filter((processo) => !filtros.categoria || processo.categoria === filtros.categoria)
     .map(cargaHorariaOf)
-    .filter((linha) => !filtros.apenas_incompletos || !linha.completo);
+    .filter((linha) => !filtros.apenas_incompletos || !linha.completo)
+    .filter((linha) => !filtros.apenas_aptos || linha.apto);
 }
 
 export function totaisOf(rows: readonly CargaHorariaAluno[]): TotaisCargaHoraria {
@@ -116,6 +120,7 @@ export function totaisOf(rows: readonly CargaHorariaAluno[]): TotaisCargaHoraria
   return {
     processos: rows.length,
     incompletos: rows.filter((row) => !row.completo).length,
+    aptos: rows.filter((row) => row.apto).length,
     horas_requeridas: sum('horas_requeridas'),
     horas_realizadas: sum('horas_realizadas'),
     horas_agendadas: sum('horas_agendadas'),

@@ -136,6 +136,7 @@ const CARGA_COLUMNS: ExportColumn<CargaHorariaAluno>[] = [
   },
   { header: 'Restantes', value: (row) => row.horas_restantes, width: 46 },
   { header: '%', value: (row) => `${row.percentual}%`, width: 30 },
+  { header: 'Apto', value: (row) => (row.apto ? 'Sim' : 'Não'), width: 30 },
 ];
 
 export const cargaHorariaExport: Omit<
@@ -146,20 +147,27 @@ export const cargaHorariaExport: Omit<
   titulo: 'Carga horária de aulas práticas por aluno',
   query: relatorioCargaHorariaExportQuery,
   columns: CARGA_COLUMNS,
-  async load(_ctx, { categoria, status, apenas_incompletos, filtro = null }) {
-    const { rows, totais } = await exportCargaHoraria({ categoria, status, apenas_incompletos, filtro });
+  async load(_ctx, { categoria, status, apenas_incompletos, apenas_aptos, filtro = null }) {
+    const { rows, totais } = await exportCargaHoraria({
+      categoria,
+      status,
+      apenas_incompletos,
+      apenas_aptos,
+      filtro,
+    });
     return {
       rows,
       filtros: [
         `Processos: ${status === 'todos' ? 'todos' : STATUS_NOMES[status].toLowerCase()}`,
         categoria ? `Categoria: ${categoria}` : '',
         apenas_incompletos ? 'Somente carga horária incompleta' : '',
+        apenas_aptos ? 'Somente aptos para o exame prático' : '',
         filtro ? `Filtro: ${filtro}` : '',
       ].filter(Boolean),
       totais: {
-        resumo: `Totais: ${totais.processos} processo(s), ${totais.incompletos} incompleto(s), ${totais.horas_realizadas} de ${totais.horas_requeridas} h/a realizadas, ${totais.horas_restantes} restantes`,
+        resumo: `Totais: ${totais.processos} processo(s), ${totais.incompletos} incompleto(s), ${totais.aptos} apto(s), ${totais.horas_realizadas} de ${totais.horas_requeridas} h/a realizadas, ${totais.horas_restantes} restantes`,
         // biome-ignore format: one cell per column, in the columns' order.
-        celulas: ['Total', `${totais.processos} processo(s)`, '', '', '', totais.horas_requeridas, totais.horas_realizadas, totais.horas_agendadas, '', totais.horas_restantes, ''],
+        celulas: ['Total', `${totais.processos} processo(s)`, '', '', '', totais.horas_requeridas, totais.horas_realizadas, totais.horas_agendadas, '', totais.horas_restantes, '', totais.aptos],
       },
     };
   },

@@ -397,13 +397,14 @@ describe.each(engines)('relatórios de aulas práticas on $name', (engine) => {
         .trim()
         .split(/\r?\n/);
       expect(lines[0]).toBe(
-        'Aluno;CPF;RENACH;Cat.;Regime;Exigidas;Realizadas;Agendadas;Noturnas;Restantes;%',
+        'Aluno;CPF;RENACH;Cat.;Regime;Exigidas;Realizadas;Agendadas;Noturnas;Restantes;%;Apto',
       );
       expect(lines.slice(1, 3).map((line: string) => line.split(';')[0])).toEqual([
         'Zuleica Relatório Ana',
         'Zuleica Relatório Bia',
       ]);
-      expect(lines[3]).toMatch(/^Total;2 processo\(s\);;;;\d+;5;1;;\d+;$/);
+      expect(lines.slice(1, 3).map((line: string) => line.split(';').at(-1))).toEqual(['Não', 'Não']);
+      expect(lines[3]).toMatch(/^Total;2 processo\(s\);;;;\d+;5;1;;\d+;;0$/);
     });
   });
 

@@ -258,6 +258,10 @@ export interface ProcessosTable extends SchoolOwned {
   horas_requeridas: number;
   noturnas_requeridas: Generated<number>;
   status: Generated<'aberto' | 'concluido' | 'cancelado' | 'expirado'>;
+  apto_desde: Date | string | null;
+  aptidao_avaliada_em: Date | string | null;
+  apto_notificado_em: Date | string | null;
+  aptidao_sem_aviso: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,0 +1,108 @@
+import { todayInSaoPaulo } from '@cfc/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { withSystem, withTenant } from '../../platform/db/tenant.ts';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { avisarInstancias } from '../notificacoes/avisos.ts';
+import { notificarEquipeDaEscola } from '../notificacoes/sistema.ts';
+import * as repository from './repository.ts';
+import { findProcesso } from './service.ts';
+
+/**
+ * Eligibility for the practical exam, recorded: when a process became apto (the lists' filter) and
+ * the school's staff told once. Whatever it rests on (a lesson given or corrected, the LADV, the
+ * status) asks the database to work it out again (triggers of migration 0012); this job does so
+ * every minute, and at once when a lesson is finished, then sends the notices.
+ */
+
+export const APTIDAO_JOB = 'aptidao-processos';
+const LOTE = 200;
+
+export interface AptidaoDeps {
+  db: Kysely<DB>;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+/** Works out every process waiting for it, school by school, each school in its own transaction. */
+export async function avaliarPendentes(deps: AptidaoDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const lote = await withSystem(deps.db, () => repository.aptidaoPendente(LOTE));
+    if (lote.length === 0) return total;
+    for (const autoescolaId of new Set(lote.map((row) => row.autoescola_id))) {
+      const ids = lote.filter((row) => row.autoescola_id === autoescolaId).map((row) => row.id);
+      await withTenant(deps.db, { usuarioId: null, autoescolaIds: [autoescolaId] }, async () => {
+        for (const id of ids) {
+          const processo = await findProcesso(id);
+          if (processo) await repository.recordAptidao(id, processo.aptidao.apto);
+        }
+      });
+    }
+    total += lote.length;
+  }
+}
+
+/** Tells each school's staff of its students who became apto, once each. */
+export async function notificarAptos(deps: AptidaoDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const aptos = await withSystem(deps.db, () => repository.aptosANotificar(LOTE));
+    if (aptos.length === 0) return total;
+    for (const processo of aptos) {
+      const id = await withSystem(deps.db, async () => {
+        if (!(await repository.claimAvisoApto(processo.autoescola_id, processo.id))) return null;
+        return notificarEquipeDaEscola({
+          autoescolaId: processo.autoescola_id,
+          titulo: `Aluno apto para o exame prático: ${processo.aluno_nome}`,
+          texto: `${processo.aluno_nome} (RENACH ${processo.renach}) cumpriu a carga mínima da categoria ${processo.categoria} e está apto para o exame prático.`,
+        });
+      });
+      if (id !== null) await avisarInstancias(deps, id);
+    }
+    total += aptos.length;
+  }
+}
+
+/**
+ * Asks for the work now rather than at the next minute, after a transaction that may have changed a
+ * process's eligibility commits. The minute's run catches up if this fails, so it is only logged.
+ */
+export async function avaliarAptidaoAgora(jobs: Jobs, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await jobs.send(APTIDAO_JOB);
+  } catch (error) {
+    log.warn({ err: error }, 'aptidão dos processos fica para a próxima rodada');
+  }
+}
+
+/** Every minute, and when a lesson is finished: eligibility worked out again, then the notices. */
+export function aptidaoJob(deps: AptidaoDeps): JobDefinition {
+  return {
+    name: APTIDAO_JOB,
+    cron: '* * * * *',
+    retryLimit: 1,
+    async run() {
+      const avaliados = await avaliarPendentes(deps);
+      const notificados = await notificarAptos(deps);
+      if (avaliados || notificados) deps.log.info({ avaliados, notificados }, 'aptidão dos processos');
+    },
+  };
+}
+
+export const APTIDAO_DATA_JOB = 'aptidao-pela-data';
+
+/** Each day at 00:05 in São Paulo: the processes the new date may change are worked out again. */
+export function aptidaoPelaDataJob(deps: Pick<AptidaoDeps, 'db' | 'log'>): JobDefinition {
+  return {
+    name: APTIDAO_DATA_JOB,
+    cron: '5 0 * * *',
+    retryLimit: 3,
+    async run() {
+      const marcados = await withSystem(deps.db, () => repository.reavaliarPelaData(todayInSaoPaulo()));
+      deps.log.info({ marcados }, 'aptidão dos processos a rever pela data');
+    },
+  };
+}
