@@ -17,6 +17,17 @@ test.describe('processos, planos e perímetros', () => {
     await expectNoSeriousA11yViolations(page, '/admin/agendamento/processo/index');
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
+    // Students apto for the practical exam: the filter keeps only them (the demo has some).
+    await page.getByRole('combobox', { name: 'Exame prático' }).selectOption('Aptos');
+    await expect(page).toHaveURL(/apto=sim/);
+    const aptos = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(aptos.first()).toContainText('Apto');
+    for (const text of await aptos.allTextContents()) expect(text).toContain('Apto');
+    await page.getByRole('combobox', { name: 'Exame prático' }).selectOption('Todos');
+
     await page.getByRole('button', { name: 'Abrir processo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Abrir processo' });
     await dialog.getByRole('textbox', { name: 'Aluno' }).fill('Alice Aluna');
@@ -47,12 +58,18 @@ test.describe('processos, planos e perímetros', () => {
     await expect(cellOf('Mínimo')).toHaveText(/^[1-9]\d* h\/a$/);
     const required = Number((await cellOf('Mínimo').textContent())?.match(/^(\d+)/)?.[1]);
     await expect(cellOf('CPF').locator('p')).toHaveCSS('white-space', 'nowrap');
+    await expect(cellOf('Situação')).toContainText('Em formação');
 
     await row.getByRole('link', { name: 'Consultar processo de Alice Aluna' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Consulta de processo' })).toBeVisible();
     const horas = page.getByRole('region', { name: 'Horas práticas' });
     await expect(horas.getByText('Requeridas')).toBeVisible();
     await expect(horas).toContainText(`Restantes${required}h/a`);
+    // Not apto for the practical exam yet, and why, with the norm.
+    await expect(horas.getByText('Ainda não está apto para o exame prático')).toBeVisible();
+    await expect(horas).toContainText(
+      `Faltam ${required} das ${required} horas-aula práticas da carga mínima`,
+    );
 
     await page.getByRole('textbox', { name: 'Plano a vender' }).click();
     await page.getByRole('option').first().click();

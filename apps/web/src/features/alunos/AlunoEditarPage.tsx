@@ -7,6 +7,7 @@ import { buildPath } from '../../app/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ProcessosDoAlunoCard } from '../processos/components/ProcessosDoAlunoCard.tsx';
 import { alunosAccess } from './access.ts';
 import { useAluno } from './api.ts';
 import { AlunoForm } from './components/AlunoForm.tsx';
@@ -51,6 +52,7 @@ export function AlunoEditarPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <FotoCard aluno={dados} canEdit={access.edit} />
+              <ProcessosDoAlunoCard alunoId={dados.id_aluno} />
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
                 <Group justify="space-between" gap="xs" mb="sm">
                   <Title order={2} size="h4">

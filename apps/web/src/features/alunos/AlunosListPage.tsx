@@ -22,6 +22,8 @@ import { NoAccess } from './components/States.tsx';
 import { withAluno } from './links.ts';
 
 const SITUACAO_PARAM = 'situacao';
+const APTO_PARAM = 'apto';
+const isApto = (value: string | undefined): value is 'sim' | 'nao' => value === 'sim' || value === 'nao';
 
 /** alunos: the school's students, with filters, row actions and exports (SPEC §2.3). */
 export function AlunosListPage() {
@@ -30,7 +32,9 @@ export function AlunosListPage() {
   const table = useTableParams('nome');
   const raw = table.filter(SITUACAO_PARAM);
   const situacao = isSituacao(raw) ? raw : undefined;
-  const query = useAlunos(table.params, situacao);
+  const rawApto = table.filter(APTO_PARAM);
+  const apto = isApto(rawApto) ? rawApto : undefined;
+  const query = useAlunos(table.params, situacao, apto);
 
   const columns: DataTableColumn<Aluno>[] = [
     {
@@ -91,6 +95,17 @@ export function AlunosListPage() {
         data={[
           { value: '', label: t('alunos.list.situacaoAll') },
           ...SITUACOES_ALUNO.map((value) => ({ value, label: t(`alunos.situacao.${value}`) })),
+        ]}
+        w={{ base: '100%', xs: 160 }}
+      />
+      <NativeSelect
+        label={t('alunos.list.apto')}
+        value={apto ?? ''}
+        onChange={(event) => table.update({ filters: { [APTO_PARAM]: event.currentTarget.value } })}
+        data={[
+          { value: '', label: t('alunos.list.aptoAll') },
+          { value: 'sim', label: t('alunos.list.aptoSim') },
+          { value: 'nao', label: t('alunos.list.aptoNao') },
         ]}
         w={{ base: '100%', xs: 160 }}
       />

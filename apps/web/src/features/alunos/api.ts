@@ -37,8 +37,8 @@ const keys = {
 
 const isId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
 
-export function useAlunos(params: TableParams, situacao: Situacao | undefined) {
-  const query = tableQuery(params, { situacao }).toString();
+export function useAlunos(params: TableParams, situacao: Situacao | undefined, apto?: 'sim' | 'nao') {
+  const query = tableQuery(params, { situacao, apto }).toString();
   return useQuery({
     queryKey: keys.list(query),
     queryFn: async () => (await api.get<Page<Aluno>>(`/alunos?${query}`)).dados,

@@ -1,5 +1,5 @@
 import type { Processo } from '@cfc/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { displayCpf } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useProcessos } from './api.ts';
+import { AptidaoBadge } from './components/AptidaoPanel.tsx';
 import { HorasRealizadas } from './components/HorasRealizadas.tsx';
 import { ProcessoEditModal } from './components/ProcessoEditModal.tsx';
 import { ProcessoFilters, processoFiltersOf } from './components/ProcessoFilters.tsx';
@@ -77,7 +78,13 @@ export function ProcessosListPage() {
       key: 'status',
       header: t('processos.columns.status'),
       sortField: 'status',
-      render: (processo) => <StatusBadge processo={processo} />,
+      // An open process also says whether the student may take the practical exam.
+      render: (processo) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge processo={processo} />
+          {processo.status === 'aberto' && !processo.expirado && <AptidaoBadge aptidao={processo.aptidao} />}
+        </Stack>
+      ),
     },
   ];
 

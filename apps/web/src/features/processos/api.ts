@@ -15,6 +15,7 @@ export interface ProcessoFilters {
   readonly status?: string | undefined;
   readonly categoria?: string | undefined;
   readonly regime?: string | undefined;
+  readonly apto?: string | undefined;
 }
 
 export const processosKeys = {

@@ -1,5 +1,5 @@
 import type { CargaHorariaAluno } from '@cfc/contract';
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
@@ -11,6 +11,31 @@ import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFi
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR');
+
+/** Whether the student may take the practical exam; what is missing on hover and focus. */
+function ExameBadge({ linha }: { readonly linha: CargaHorariaAluno }) {
+  const { t } = useTranslation();
+  if (linha.apto) {
+    return (
+      <Badge color="brand" variant="light" size="sm">
+        {t('relatorios.carga.apto')}
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip
+      multiline
+      w={320}
+      label={linha.pendencias.join('\n')}
+      style={{ whiteSpace: 'pre-line' }}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Badge color="gray" variant="light" size="sm" tabIndex={0} style={{ cursor: 'help' }}>
+        {t('relatorios.carga.emFormacao')}
+      </Badge>
+    </Tooltip>
+  );
+}
 
 /** admin/relatorios/carga-horaria-aulas-praticas-por-aluno: each process's practical hours, with totals. */
 export function CargaHorariaPage() {
@@ -137,6 +162,7 @@ export function CargaHorariaPage() {
               size="sm"
               aria-label={label}
             />
+            <ExameBadge linha={linha} />
           </Stack>
         );
       },
@@ -165,6 +191,11 @@ export function CargaHorariaPage() {
             label: t('relatorios.carga.totaisLabel.incompletos'),
             value: numero.format(totais.incompletos),
             color: totais.incompletos > 0 ? 'warning.8' : undefined,
+          },
+          {
+            label: t('relatorios.carga.totaisLabel.aptos'),
+            value: numero.format(totais.aptos),
+            color: totais.aptos > 0 ? 'brand.9' : undefined,
           },
           {
             label: t('relatorios.carga.totaisLabel.realizadas'),

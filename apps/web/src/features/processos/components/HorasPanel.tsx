@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { useHoras } from '../api.ts';
 import { REGIME_LABELS } from '../labels.ts';
+import { AptidaoPanel } from './AptidaoPanel.tsx';
 import { HorasProgress } from './HorasProgress.tsx';
 
 function Figure({
@@ -69,6 +70,7 @@ export function HorasPanel({ processoId }: { readonly processoId: number }) {
         </Group>
       </Group>
       <HorasProgress realizadas={h.realizadas} requeridas={h.requeridas} />
+      <AptidaoPanel aptidao={h.aptidao} />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <Figure label={t('processos.horas.requeridas')} value={String(h.requeridas)} unit={unit} />
         <Figure

@@ -5,14 +5,14 @@ import type { ProcessoFilters as Filters } from '../api.ts';
 import { CNH_CATEGORIES, STATUS_PROCESSO } from '../form-values.ts';
 import { REGIME_LABELS } from '../labels.ts';
 
-const KEYS = ['status', 'categoria', 'regime'] as const;
+const KEYS = ['status', 'categoria', 'regime', 'apto'] as const;
 
 /** The search's own filters, kept in the address bar with the table. */
 export function processoFiltersOf(table: TableState): Filters {
   return Object.fromEntries(KEYS.map((key) => [key, table.filter(key)]));
 }
 
-/** Status, category and regime of the process search. */
+/** Status, category, regime and eligibility for the practical exam of the process search. */
 export function ProcessoFilters({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
   const all = { value: '', label: t('processos.list.all') };
@@ -43,6 +43,10 @@ export function ProcessoFilters({ table }: { readonly table: TableState }) {
         t('processos.regimes.label'),
         Object.entries(REGIME_LABELS).map(([value, label]) => ({ value, label })),
       )}
+      {select('apto', t('processos.aptidao.label'), [
+        { value: 'sim', label: t('processos.aptidao.filtroSim') },
+        { value: 'nao', label: t('processos.aptidao.filtroNao') },
+      ])}
     </>
   );
 }

@@ -10,10 +10,11 @@ export function cargaFiltrosOf(table: TableState) {
     categoria: table.filter('categoria'),
     status: table.filter('status'),
     apenas_incompletos: table.filter('apenas_incompletos'),
+    apenas_aptos: table.filter('apenas_aptos'),
   };
 }
 
-/** Category, process status and 'only incomplete', kept in the address bar with the table. */
+/** Category, process status, 'only incomplete' and 'only apto', kept in the address bar with the table. */
 export function CargaHorariaFilters({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
   const set = (key: string, value: string | undefined) => table.update({ filters: { [key]: value } });
@@ -45,6 +46,12 @@ export function CargaHorariaFilters({ table }: { readonly table: TableState }) {
         label={t('relatorios.carga.incompletos')}
         checked={table.filter('apenas_incompletos') === 'true'}
         onChange={(event) => set('apenas_incompletos', event.currentTarget.checked ? 'true' : undefined)}
+        mb={8}
+      />
+      <Checkbox
+        label={t('relatorios.carga.aptos')}
+        checked={table.filter('apenas_aptos') === 'true'}
+        onChange={(event) => set('apenas_aptos', event.currentTarget.checked ? 'true' : undefined)}
         mb={8}
       />
     </>

@@ -17,7 +17,13 @@ export function Totais({
   readonly figuras: readonly Figura[] | undefined;
 }) {
   return (
-    <SimpleGrid component="section" aria-label={label} cols={{ base: 2, md: 4 }} spacing="md" mb="md">
+    <SimpleGrid
+      component="section"
+      aria-label={label}
+      cols={{ base: 2, md: (figuras?.length ?? 4) > 4 ? 5 : 4 }}
+      spacing="md"
+      mb="md"
+    >
       {figuras === undefined
         ? [0, 1, 2, 3].map((key) => <Skeleton key={key} h={86} radius="md" />)
         : figuras.map((figura) => (

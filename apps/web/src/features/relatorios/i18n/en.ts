@@ -53,6 +53,9 @@ export const relatoriosEn: RelatoriosMessages = {
       todos: 'All',
     },
     incompletos: 'Only incomplete hours',
+    aptos: 'Only eligible for the practical exam',
+    apto: 'Eligible',
+    emFormacao: 'In training',
     empty: 'No process found.',
     columns: {
       aluno: 'Student',
@@ -73,6 +76,7 @@ export const relatoriosEn: RelatoriosMessages = {
     totaisLabel: {
       processos: 'Processes',
       incompletos: 'Incomplete',
+      aptos: 'Eligible',
       realizadas: 'Hours given',
       restantes: 'Hours remaining',
     },

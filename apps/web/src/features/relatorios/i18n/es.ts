@@ -54,6 +54,9 @@ export const relatoriosEs: RelatoriosMessages = {
       todos: 'Todos',
     },
     incompletos: 'Solo carga horaria incompleta',
+    aptos: 'Solo aptos para el examen práctico',
+    apto: 'Apto',
+    emFormacao: 'En formación',
     empty: 'Ningún proceso encontrado.',
     columns: {
       aluno: 'Alumno',
@@ -74,6 +77,7 @@ export const relatoriosEs: RelatoriosMessages = {
     totaisLabel: {
       processos: 'Procesos',
       incompletos: 'Incompletos',
+      aptos: 'Aptos',
       realizadas: 'H/C realizadas',
       restantes: 'H/C restantes',
     },

@@ -51,6 +51,9 @@ export const relatoriosPtBR = {
       todos: 'Todos',
     },
     incompletos: 'Só carga horária incompleta',
+    aptos: 'Só aptos para o exame prático',
+    apto: 'Apto',
+    emFormacao: 'Em formação',
     empty: 'Nenhum processo encontrado.',
     columns: {
       aluno: 'Aluno',
@@ -71,6 +74,7 @@ export const relatoriosPtBR = {
     totaisLabel: {
       processos: 'Processos',
       incompletos: 'Incompletos',
+      aptos: 'Aptos',
       realizadas: 'H/A realizadas',
       restantes: 'H/A restantes',
     },
