@@ -54,7 +54,7 @@ export async function startPlatform(
     }
     const app = await buildApp({ config: running, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
-    // pg-boss creates its own tables on its first start: one instance at a time there too.
+    // pg-boss creates or migrates its tables, and takes over pg-boss 10's: one instance at a time there too.
     await database.exclusiveStartup(() => app.jobs.start());
     const started = simulator;
     return {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { withLongStatements } from '../db/tenant.ts';
+import { copyPgBoss10Jobs, JOBS_SCHEMA, setAsidePgBoss10 } from './pg-boss-10.ts';
 
 /** A background job: a name, what it does, and optionally when it runs on its own (cron, São Paulo time). */
 export interface JobDefinition {
@@ -25,7 +26,7 @@ export class Jobs {
   private started = false;
 
   constructor(
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
     private readonly workers: boolean,
     /** The statement limit of a job's transactions: longer than a request's (engine.ts). */
@@ -33,10 +34,11 @@ export class Jobs {
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: 'pgboss',
-      retryBackoff: true,
+      schema: JOBS_SCHEMA,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'erro na fila de tarefas'));
+    // Slow queries, a growing backlog, clock skew: pg-boss 12 reports them instead of failing.
+    this.boss.on('warning', (warning) => this.log.warn({ aviso: warning.data }, warning.message));
   }
 
   register(definition: JobDefinition): void {
@@ -44,14 +46,24 @@ export class Jobs {
     this.definitions.set(definition.name, definition);
   }
 
+  /**
+   * Starts pg-boss (creating or migrating its tables), creates the queues, takes over the jobs a
+   * pg-boss 10 schema still holds, then starts the workers and cron schedules. Under the start-up lock.
+   */
   async start(): Promise<void> {
+    const pgBoss10 = await setAsidePgBoss10(this.pool);
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       await this.boss.createQueue(definition.name, {
-        name: definition.name,
         retryLimit: definition.retryLimit ?? 3,
         retryBackoff: true,
       });
+    }
+    if (pgBoss10) {
+      const copied = await copyPgBoss10Jobs(this.pool, this.boss);
+      this.log.info({ copied }, 'tarefas pendentes do pg-boss 10 copiadas para o pg-boss 12');
+    }
+    for (const definition of this.definitions.values()) {
       if (this.workers) {
         const options = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
         await this.boss.work(definition.name, options, async (batch) => {
@@ -86,7 +98,7 @@ export class Jobs {
 
   /** The state of a job: created, active, completed, failed... */
   async state(name: string, id: string): Promise<string | null> {
-    const job = await this.boss.getJobById(name, id);
+    const [job] = await this.boss.findJobs(name, { id });
     return job?.state ?? null;
   }
 
@@ -97,7 +109,7 @@ export class Jobs {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    // Waits for running jobs to finish, then stops polling; the pool is closed by the caller.
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    // Stops polling and waits for running jobs to finish; the pool is closed by the caller.
+    await this.boss.stop({ graceful: true, timeout: 10_000, close: false });
   }
 }
