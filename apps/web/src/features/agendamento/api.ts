@@ -1,4 +1,5 @@
 import type {
+  AulaAgendada,
   AulaPratica,
   AulaPraticaDetalhe,
   HorarioLivre,
@@ -87,7 +88,7 @@ export function useBookAula() {
   const invalidate = useInvalidateAulas();
   return useMutation({
     mutationFn: (body: Omit<SlotsRequest, 'data'> & { readonly inicio: string }) =>
-      api.post<AulaPratica>('/aulas-praticas', body),
+      api.post<AulaAgendada>('/aulas-praticas', body),
     onSuccess: invalidate,
   });
 }

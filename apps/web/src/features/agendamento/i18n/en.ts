@@ -51,6 +51,7 @@ export const agendamentoEn: AgendamentoMessages = {
       dia: 'Day',
       horario: 'Time',
       link: 'See the lesson in the agenda',
+      aviso: 'Warning',
     },
     failure: 'Could not schedule. Try again.',
   },

@@ -51,6 +51,7 @@ export const agendamentoEs: AgendamentoMessages = {
       dia: 'Día',
       horario: 'Horario',
       link: 'Ver la clase en la agenda',
+      aviso: 'Atención',
     },
     failure: 'No se pudo agendar. Intente de nuevo.',
   },

@@ -50,6 +50,7 @@ export const agendamentoPtBR = {
       dia: 'Dia',
       horario: 'Horário',
       link: 'Ver a aula na agenda',
+      aviso: 'Atenção',
     },
     failure: 'Não foi possível agendar. Tente novamente.',
   },
