@@ -1,12 +1,18 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { credentialStatus } from '../credential.ts';
+import { type ExpiryStatus, expiryStatus } from './expiry.ts';
 
-/** Warns of a credential that has expired (red) or expires within 30 days (yellow); nothing otherwise. */
-export function CredencialBadge({ validade, today }: { readonly validade: string; readonly today: string }) {
-  const { t } = useTranslation();
-  const status = credentialStatus(validade, today);
+interface ExpiryBadgeProps {
+  /** 'YYYY-MM-DD', the document's last valid day. */
+  readonly validade: string;
+  readonly today: string;
+  /** The words of the document ('Vencida' for a credential, 'Vencido' for a licensing). */
+  readonly labels: Readonly<Record<Exclude<ExpiryStatus, 'valid'>, string>>;
+}
+
+/** Warns of a document that has expired (red) or expires within 30 days (yellow); nothing otherwise. */
+export function ExpiryBadge({ validade, today, labels }: ExpiryBadgeProps) {
+  const status = expiryStatus(validade, today);
   if (status === 'valid') return null;
   return (
     <Badge
@@ -15,7 +21,7 @@ export function CredencialBadge({ validade, today }: { readonly validade: string
       size="sm"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
     >
-      {t(`instrutores.credential.${status}`)}
+      {labels[status]}
     </Badge>
   );
 }
