@@ -111,6 +111,47 @@ test.describe('agenda: reschedule and cancel', () => {
     await expect(block(page, /^10:00–10:50 /)).toBeVisible();
   });
 
+  test("marks a lesson as contingency with a reason and unmarks it; the agenda shows the month's share", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const [dateBR] = demoDay(3);
+    await openAgenda(page, dateBR);
+    const painel = page.getByRole('region', { name: /^Aulas de contingência em / });
+    await expect(painel).toContainText('o estado não fixa limite');
+    const antes = Number(
+      (/^(\d+) de/.exec((await painel.getByText(/ de \d+ aulas/).textContent()) ?? '') ?? [])[1],
+    );
+
+    await block(page, /^08:00–08:50 /).click();
+    const dialog = page.getByRole('dialog', { name: 'Aula prática' });
+    await dialog.getByRole('button', { name: 'Marcar como contingência' }).click();
+    const form = page.getByRole('dialog', { name: 'Aula de contingência' });
+    await form.getByRole('button', { name: 'Marcar como contingência' }).click();
+    await expect(form.getByText('Informe o motivo.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Motivo' }).fill('Câmera do veículo sem sinal durante a aula.');
+    await form.getByRole('button', { name: 'Marcar como contingência' }).click();
+    await expect(page.getByText('Aula marcada como contingência.')).toBeVisible();
+
+    const detail = page.getByRole('dialog', { name: 'Aula prática' });
+    await expect(detail.getByText('Contingência', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Marcada como contingência', { exact: true })).toBeVisible();
+    await expect(painel).toContainText(`${antes + 1} de`);
+    await page.screenshot({ path: testInfo.outputPath('contingencia-aula.png'), fullPage: true });
+
+    await detail.getByRole('button', { name: 'Desmarcar contingência' }).click();
+    await form.getByRole('textbox', { name: 'Motivo' }).fill('Fotos recuperadas do aparelho.');
+    await form.getByRole('button', { name: 'Desmarcar contingência' }).click();
+    await expect(page.getByText('Aula desmarcada como contingência.')).toBeVisible();
+    await expect(detail.getByText('Contingência', { exact: true })).toHaveCount(0);
+    await expect(detail.getByText('Contingência desmarcada', { exact: true })).toBeVisible();
+    await detail.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(detail).toBeHidden();
+    await expect(painel).toContainText(`${antes} de`);
+    await page.screenshot({ path: testInfo.outputPath('agenda-contingencia.png'), fullPage: true });
+  });
+
   test('cancelling a lesson already given asks before removing its annotation', async ({ page }) => {
     test.setTimeout(60_000);
     const [dateBR] = demoDay(-3);

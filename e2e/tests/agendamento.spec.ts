@@ -101,7 +101,7 @@ test.describe('agendamento', () => {
     await expect(slot(page, 'livre')).toBeVisible();
   });
 
-  test('a student registered without a process gets one opened from the booking screen; the booked lesson links to the agenda', async ({
+  test('a student registered without a process gets one opened from the booking screen; the booked simulator lesson warns and links to the agenda', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -154,6 +154,10 @@ test.describe('agendamento', () => {
     const data = page.getByRole('textbox', { name: 'Data da aula' });
     await data.fill(dateBR);
     await data.press('Tab');
+    // A simulator lesson: the process, opened under CONTRAN 1.020/2025, counts no simulator h/a, so
+    // the booking is accepted with a warning.
+    await page.getByRole('textbox', { name: 'Tipo de aula', exact: true }).click();
+    await page.getByRole('option', { name: 'Simulador', exact: true }).click();
     const livre = page.getByRole('button', { name: /, livre$/ }).first();
     const [inicio, fim] = ((await livre.getAttribute('aria-label')) ?? '').match(/\d{2}:\d{2}/g) ?? [];
     await livre.click();
@@ -165,6 +169,10 @@ test.describe('agendamento', () => {
     await expect(confirmacao).toContainText(`${inicio}–${fim}`);
     await expect(confirmacao).toContainText('Diego Lima Rodrigues');
     await expect(confirmacao).toContainText(placa);
+    const warning = page.getByRole('alert').filter({ hasText: 'Horas-aula em simulador acima de 0' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Atenção');
+    await expect(warning).toContainText('Resolução CONTRAN nº 789/2020');
     await page.screenshot({ path: testInfo.outputPath('2-confirmacao.png'), fullPage: true });
     await confirmacao.getByRole('link', { name: 'Ver a aula na agenda' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/agendamento/agenda\\?.*data=${dateIso}`));

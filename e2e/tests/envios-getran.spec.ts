@@ -485,13 +485,27 @@ test.describe('envio de aulas ao GETRAN', () => {
     await expect(page.getByRole('dialog', { name: 'Resultado do envio' })).toBeVisible();
   });
 
-  test('monitoring staff reach the same screen from their menu', async ({ page }) => {
+  test("monitoring staff reach the same screen from their menu, with each school's contingency share", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
     await mainMenu(page).getByRole('link', { name: 'Envio de aulas' }).click();
     await expect(page).toHaveURL(/\/monitoramento\/praticas\/envios-praticas$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Envio de Aulas ao GETRAN' })).toBeVisible();
     await expect(dataRows(page).first()).toBeVisible();
     await expect(page.getByRole('status', { name: 'Situação do GETRAN' })).toContainText('GETRAN disponível');
+
+    // The schools granted to monitoring, each with this month's contingency lessons and its state's cap.
+    const share = page.getByRole('table', { name: /^Aulas de contingência em / });
+    for (const header of ['Autoescola', 'UF', 'Contingência', 'Aulas no mês', 'Percentual', 'Limite da UF']) {
+      await expect(share.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(share.getByRole('row', { name: /Autoescola Demo/ })).toContainText('MA');
+    await expect(share.getByRole('row', { name: /Autoescola Demo/ })).toContainText('Sem limite');
+    await expect(share.getByRole('row', { name: /CFC Modelo/ })).toContainText('PI');
+    await share.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('envios-contingencia.png'), fullPage: true });
   });
 
   test('Limpar Status e Enviar (Artisan) resends a period and shows its progress', async ({ page }) => {

@@ -23,6 +23,13 @@ function dayFromToday(days: number): string {
   return `${day}/${month}/${year}`;
 }
 
+/** The Sunday of the current week in São Paulo, 'YYYY-MM-DD'. */
+function sundayOfThisWeek(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const noon = new Date(`${today}T12:00:00Z`);
+  return new Date(noon.getTime() - noon.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+}
+
 function maskedCpf(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
@@ -81,6 +88,11 @@ test.describe('instrutores', () => {
     await expectNoSeriousA11yViolations(page, DASHBOARD);
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await expect(week.getByRole('columnheader')).toHaveCount(8);
+    // Weeks start on Sunday (FIRST_DAY_OF_WEEK): the first day shown is this week's Sunday.
+    const sunday = sundayOfThisWeek();
+    const firstDay = week.getByRole('columnheader').nth(1);
+    await expect(firstDay).toContainText(/^dom/i);
+    await expect(firstDay).toContainText(`${sunday.slice(8, 10)}/${sunday.slice(5, 7)}`);
     await expect(week.locator('th[aria-current="date"]')).toContainText('hoje');
     await expect(week.getByText('Sem aulas').first()).toBeVisible();
 

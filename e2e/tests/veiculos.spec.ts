@@ -22,7 +22,12 @@ function newPlate(): string {
 }
 
 function monthAgo(): string {
-  const date = new Date(Date.now() - 30 * 86_400_000);
+  return dayFromToday(-30);
+}
+
+/** A day counted from today in São Paulo, as the date inputs take it: DD/MM/YYYY. */
+function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
     .format(date)
     .split('-');
@@ -30,11 +35,21 @@ function monthAgo(): string {
 }
 
 test.describe('veiculos', () => {
-  test('an admin registers a vehicle linked since last month', async ({ page }) => {
+  test('an admin registers a vehicle linked since last month, its licensing about to end', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
     await login(page);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Veículos' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    // The list sorts by the end of the licensing: the demo truck's ends within the month, first.
+    await page.getByRole('columnheader', { name: 'Licenciamento até' }).getByRole('button').click();
+    const truck = page
+      .getByRole('table', { name: 'Lista de veículos' })
+      .getByRole('row', { name: /Accelo 1016/ });
+    await expect(truck).toContainText('Vence em breve');
+    await page.screenshot({ path: testInfo.outputPath('veiculos.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page, LIST);
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await page.getByRole('link', { name: 'Novo veículo' }).click();
@@ -56,6 +71,14 @@ test.describe('veiculos', () => {
     await field(page, 'Categoria').click();
     await page.getByRole('option', { name: 'B', exact: true }).click();
     await field(page, 'Hodômetro (km)').fill('1500');
+    // The licensing date takes the date input's rules: a day that does not exist stays, with why.
+    const licenciamento = field(page, 'Licenciamento válido até');
+    await licenciamento.fill('31/02/2027');
+    await licenciamento.press('Tab');
+    await expect(licenciamento).toHaveAccessibleDescription(/inválida/);
+    await licenciamento.fill(dayFromToday(20));
+    await licenciamento.press('Tab');
+    await page.screenshot({ path: testInfo.outputPath('veiculo-form.png'), fullPage: true });
 
     // Two periods that share days are refused before calling the server.
     await field(page, 'Início').fill(monthAgo());
@@ -75,6 +98,8 @@ test.describe('veiculos', () => {
       .getByRole('row', { name: new RegExp(plate) });
     await expect(row).toContainText('Kwid Zen');
     await expect(row).toContainText('1.500 km');
+    await expect(row).toContainText(dayFromToday(20));
+    await expect(row).toContainText('Vence em breve');
     await expect(row).toContainText('Vinculado hoje');
     await expect(row).toContainText('Ativo');
   });

@@ -15,6 +15,7 @@ export const ACOES_HISTORICO_AULA = [
   'status',
   'anotacao_removida',
   'corrigida',
+  'contingencia',
 ] as const;
 
 /** An instant with its offset ('2026-03-10T13:00:00-03:00' or '...Z'), to the minute. */
@@ -57,6 +58,36 @@ export const cancelarBody = z.object({
   remover_anotacao: z.boolean().optional().default(false),
 });
 
+/** Marks a booked lesson as a contingency one (or unmarks it), with the reason. */
+export const contingenciaBody = z.object({
+  contingencia: z.boolean('Informe se a aula é de contingência.'),
+  motivo: motivoField,
+});
+export type ContingenciaBody = z.input<typeof contingenciaBody>;
+
+/** The month of the contingency share ('YYYY-MM', São Paulo; the current one when absent) and its school. */
+export const contingenciaQuery = z.object({
+  mes: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM).')),
+  /** Empty: every school the caller may see. */
+  schema: optional(z.string().trim().max(100)),
+});
+
+/** A school's contingency lessons of a month against all its live lessons, and the state's cap. */
+export const contingenciaMes = z.object({
+  schema: z.string(),
+  nome_fantasia: z.string(),
+  uf: z.string(),
+  mes: z.string(),
+  total: z.number().int(),
+  contingencia: z.number().int(),
+  /** The share (%), one decimal. */
+  percentual: z.number(),
+  /** The state profile's cap (%); null: no cap. */
+  maximo: z.number().int().nullable(),
+  acima_do_limite: z.boolean(),
+});
+export type ContingenciaMes = z.infer<typeof contingenciaMes>;
+
 /** A lesson in lists, the agenda and the detail. Times are UTC ISO instants. */
 export const aulaPratica = z.object({
   id_aulas_praticas: z.number().int(),
@@ -76,6 +107,8 @@ export const aulaPratica = z.object({
   status: z.enum(STATUS_AULA_PRATICA),
   getran_status: z.string().nullable(),
   motivo_cancelamento: z.string().nullable(),
+  /** Given while the evidence system (photos, GPS) failed; capped per school and month by the state. */
+  contingencia: z.boolean(),
 });
 export type AulaPratica = z.infer<typeof aulaPratica>;
 

@@ -249,6 +249,8 @@ export const veiculoBody = z.object({
   ano_modelo: z.number().int().min(1900, 'Ano inválido.').max(9999, 'Ano inválido.').nullable().optional(),
   categoria: z.enum(['A', 'B', 'C', 'D', 'E'], 'Categoria inválida.'),
   hodometro: z.number().int().min(0, 'O hodômetro não pode ser negativo.').default(0),
+  /** The last day of the yearly licensing (CRLV, CTB art. 130); null: not recorded, not checked. */
+  licenciamento_validade: optional(dateField),
   vinculos: z.array(vinculoBody).min(1, 'Informe ao menos um período de vínculo com a autoescola.'),
 });
 export type VeiculoBody = z.input<typeof veiculoBody>;
@@ -263,6 +265,7 @@ export const veiculo = z.object({
   ano_modelo: z.number().int().nullable(),
   categoria: z.string(),
   hodometro: z.number().int(),
+  licenciamento_validade: z.string().nullable(),
   ativo: z.boolean(),
   vinculos: z.array(z.object({ inicio: z.string(), fim: z.string().nullable() })),
   vinculado_hoje: z.boolean(),

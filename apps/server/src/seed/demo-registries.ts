@@ -1,4 +1,13 @@
-import { completeDocument, cpfDigits, isCnh, isCpf, isPlate, isRenavam } from '@cfc/domain';
+import {
+  addDays,
+  completeDocument,
+  cpfDigits,
+  isCnh,
+  isCpf,
+  isPlate,
+  isRenavam,
+  todayInSaoPaulo,
+} from '@cfc/domain';
 import type { Transaction } from 'kysely';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
 import type { DB } from '../platform/db/schema.ts';
@@ -49,6 +58,12 @@ const VEHICLES = [
   { marca: 'Yamaha', modelo: 'Factor 150', categoria: 'A' },
   { marca: 'Mercedes-Benz', modelo: 'Accelo 1016', categoria: 'C' },
 ] as const;
+
+/**
+ * Days from the seeding day to the end of each vehicle's yearly licensing: all valid, and the truck's
+ * (no seeded lesson uses it) about to expire, so the list shows one to renew in every school.
+ */
+const LICENSING_DAYS = [330, 345, 360, 300, 315, 15];
 
 const INSTRUCTOR_LICENCES = ['AB', 'AB', 'B', 'AD', 'AE', 'D'];
 
@@ -120,6 +135,7 @@ export async function seedSchoolRegistries(
     )
     .execute();
 
+  const today = todayInSaoPaulo();
   const veiculos = await trx
     .insertInto('veiculos')
     .values(
@@ -137,6 +153,7 @@ export async function seedSchoolRegistries(
           ano_modelo: 2020 + (i % 5),
           categoria: vehicle.categoria,
           hodometro: 12_000 + i * 8_350,
+          licenciamento_validade: addDays(today, LICENSING_DAYS[i] ?? 365),
         };
       }),
     )

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkContingencia, checkSimulatorOrder, simulatorCapWarning } from './agendamento.ts';
+import {
+  checkContingencia,
+  checkSimulatorOrder,
+  contingenciaPercentual,
+  simulatorCapWarning,
+} from './agendamento.ts';
 import type { Lesson } from './lesson-rules.ts';
 import { CONTRAN_789_2020, CONTRAN_1020_2025 } from './regimes.ts';
 import { DEFAULT_STATE_PROFILE } from './state-profile.ts';
@@ -56,6 +61,26 @@ describe('contingency lessons: a monthly share per school', () => {
       'Aulas de contingência acima de 6% das aulas da autoescola no mês',
     );
     expect(checkContingencia({ total: 33, contingencia: 1 }, df)).toEqual([]);
+  });
+
+  it('counts a booked lesson once when it is marked afterwards', () => {
+    // 17 lessons booked in the month, none marked: marking one makes 1 of 17, 5.9%.
+    expect(checkContingencia({ total: 17, contingencia: 0 }, df, true)).toEqual([]);
+    // 16 booked: 1 of 16 is 6.25%, over 6%.
+    expect(codes(checkContingencia({ total: 16, contingencia: 0 }, df, true))).toEqual([
+      'CONTINGENCIA_ACIMA_DO_LIMITE',
+    ]);
+    // 34 booked, 1 marked: a second one makes 2 of 34, 5.9%; with 33 it would be 6.06%.
+    expect(checkContingencia({ total: 34, contingencia: 1 }, df, true)).toEqual([]);
+    expect(codes(checkContingencia({ total: 33, contingencia: 1 }, df, true))).toEqual([
+      'CONTINGENCIA_ACIMA_DO_LIMITE',
+    ]);
+  });
+
+  it("gives the month's share as a percentage, 0 without lessons", () => {
+    expect(contingenciaPercentual({ total: 17, contingencia: 1 })).toBeCloseTo(5.88, 2);
+    expect(contingenciaPercentual({ total: 50, contingencia: 3 })).toBe(6);
+    expect(contingenciaPercentual({ total: 0, contingencia: 0 })).toBe(0);
   });
 
   it('has no limit where the state sets none, and none allowed at 0%', () => {

@@ -44,21 +44,36 @@ export function simulatorCapWarning(
     : null;
 }
 
-/** A school's lessons in the lesson's month, before it: all of them and the contingency ones. */
+/** A school's live lessons of a month: all of them and the contingency ones. */
 export interface LessonsInMonth {
   total: number;
   contingencia: number;
+}
+
+/** The share (%) of contingency lessons among a month's lessons; 0 in a month without lessons. */
+export function contingenciaPercentual(mes: LessonsInMonth): number {
+  return mes.total === 0 ? 0 : (mes.contingencia * 100) / mes.total;
 }
 
 /**
  * A contingency lesson (given while the evidence system failed) is allowed while the school's
  * contingency lessons of the month, with it, stay within the state's share of all its lessons of
  * the month. No share set: no limit; a share of 0: none allowed.
+ *
+ * `noMes` counts the month without the lesson as a contingency one. The lesson is among its `total`
+ * when it is already booked in that month and is being marked (`jaNoMes`); it is not when it is being
+ * booked, or moved in from another month.
  */
-export function checkContingencia(noMes: LessonsInMonth, perfil: StateProfile): RuleViolation[] {
+export function checkContingencia(
+  noMes: LessonsInMonth,
+  perfil: StateProfile,
+  jaNoMes = false,
+): RuleViolation[] {
   const maximo = perfil.contingenciaPercentualMaximo;
   if (maximo === null) return [];
   if (maximo === 0) return [violation('CONTINGENCIA_NAO_PERMITIDA')];
-  const share = ((noMes.contingencia + 1) * 100) / (noMes.total + 1);
-  return share > maximo ? [violation('CONTINGENCIA_ACIMA_DO_LIMITE', { percentual: maximo })] : [];
+  const comAula = { total: noMes.total + (jaNoMes ? 0 : 1), contingencia: noMes.contingencia + 1 };
+  return contingenciaPercentual(comAula) > maximo
+    ? [violation('CONTINGENCIA_ACIMA_DO_LIMITE', { percentual: maximo })]
+    : [];
 }

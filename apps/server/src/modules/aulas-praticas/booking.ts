@@ -1,13 +1,13 @@
 import type { AulaAgendada, AulaPratica, AulaPraticaBody } from '@cfc/contract';
-import { addDays, plannedEnd } from '@cfc/domain';
+import { plannedEnd } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { lessonsInPeriod } from './context-repository.ts';
+import { lessonsInPeriod, lockContingenciaDoMes } from './context-repository.ts';
 import { loadDayContext, violationsOf, warningsOf } from './lesson-context.ts';
 import { NOT_BOOKED, overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
-import { atSaoPaulo, saoPauloDate, utcIso } from './sao-paulo.ts';
+import { monthBounds, saoPauloDate, saoPauloMonth, utcIso } from './sao-paulo.ts';
 
 export const AULA_NOT_FOUND = 'Aula não encontrada.';
 
@@ -16,11 +16,15 @@ export function publicView({ autoescola_id: _school, ...aula }: repository.AulaR
   return aula;
 }
 
-/** A school's lessons of the São Paulo month of `data`: the contingency share is monthly. */
-async function lessonsOfMonth(autoescolaId: number, data: string) {
-  const first = `${data.slice(0, 7)}-01`;
-  const next = `${addDays(first, 31).slice(0, 7)}-01`;
-  return lessonsInPeriod(autoescolaId, atSaoPaulo(first), atSaoPaulo(next));
+/**
+ * A school's live lessons of the São Paulo month `mes` ('YYYY-MM'), all of them and the contingency
+ * ones, the school's other changes to that month's contingency share held off until the caller's
+ * transaction ends.
+ */
+export async function lessonsOfMonth(autoescolaId: number, mes: string) {
+  await lockContingenciaDoMes(autoescolaId, mes);
+  const { from, to } = monthBounds(mes);
+  return lessonsInPeriod(autoescolaId, from, to);
 }
 
 /**
@@ -50,7 +54,7 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
       const school = context.processo?.autoescola_id;
       const noMes =
         input.contingencia && school !== undefined
-          ? await lessonsOfMonth(school, saoPauloDate(inicio))
+          ? await lessonsOfMonth(school, saoPauloMonth(inicio))
           : null;
       const violacoes = violationsOf(context, planned, new Date(), noMes);
       const { processo } = context;

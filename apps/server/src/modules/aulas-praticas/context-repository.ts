@@ -143,6 +143,44 @@ export async function lessonsInPeriod(
   return row;
 }
 
+/**
+ * Serialises the changes to a school's contingency share of a month (a booking, a mark, a move into
+ * the month) until the transaction ends, so two of them cannot both pass the cap.
+ */
+export async function lockContingenciaDoMes(autoescolaId: number, mes: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${autoescolaId}::int, ${Number(mes.replace('-', ''))}::int)`.execute(
+    tenantDb(),
+  );
+}
+
+/** Each school in scope with its live lessons starting in [from, to), all and contingency ones. */
+export function contingenciaPorEscola(from: Date, to: Date) {
+  return (
+    tenantDb()
+      .selectFrom('autoescolas as e')
+      .leftJoin('aulas_praticas as a', (join) =>
+        join
+          .onRef('a.autoescola_id', '=', 'e.id')
+          .on('a.status', '<>', 'cancelada')
+          .on('a.inicio', '>=', from)
+          .on('a.inicio', '<', to),
+      )
+      .select([
+        'e.id',
+        'e.slug',
+        'e.nome_fantasia',
+        'e.uf',
+        sql<number>`count(a.id)::int`.as('total'),
+        sql<number>`count(a.id) filter (where a.contingencia)::int`.as('contingencia'),
+      ])
+      // The operator's own school gives no lessons.
+      .where('e.operadora', '=', false)
+      .groupBy(['e.id', 'e.slug', 'e.nome_fantasia', 'e.uf'])
+      .orderBy('e.nome_fantasia')
+      .execute()
+  );
+}
+
 export async function schoolUf(autoescolaId: number): Promise<string | null> {
   const row = await tenantDb()
     .selectFrom('autoescolas')
@@ -210,6 +248,8 @@ export function lockAula(id: number) {
       'horas_aula',
       'tipo',
       'status',
+      'contingencia',
+      'getran_status',
     ])
     .where('id', '=', id)
     .forUpdate()

@@ -1,5 +1,5 @@
 import type { CandidatoAula, CandidatoAulasPraticas, InstrutorAula } from '@cfc/contract';
-import { addDays, todayInSaoPaulo } from '@cfc/domain';
+import { addDays, janelaDeInicio, todayInSaoPaulo } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
@@ -14,22 +14,15 @@ export const OUTRO_INSTRUTOR = 'Você só pode consultar as suas próprias aulas
 export const OUTRA_AUTOESCOLA = 'Você não tem acesso a esta autoescola.';
 export const SEM_ALUNO = 'Seu usuário não está vinculado a um aluno.';
 
-/** The instants between which a lesson planned at `inicio` may start (the check of iniciarAula). */
-export function janelaDeInicio(inicio: string, toleranciaMinutos: number): { de: string; ate: string } {
-  const planned = Date.parse(inicio);
-  const margin = toleranciaMinutos * 60_000;
-  return { de: new Date(planned - margin).toISOString(), ate: new Date(planned + margin).toISOString() };
-}
-
 /** The day's lessons with the window in which each may start, under the school's state profile. */
 async function withJanela(
   autoescolaId: number,
   rows: readonly repository.LessonRow[],
 ): Promise<InstrutorAula[]> {
-  const { toleranciaCheckinMinutos } = await stateProfileForSchool(autoescolaId);
+  const perfil = await stateProfileForSchool(autoescolaId);
   return rows.map((row) => ({
     ...instrutorAulaOf(row),
-    inicio_permitido: janelaDeInicio(row.inicio, toleranciaCheckinMinutos),
+    inicio_permitido: janelaDeInicio(row.inicio, perfil),
   }));
 }
 

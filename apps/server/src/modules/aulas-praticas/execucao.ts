@@ -6,6 +6,7 @@ import type {
   PosicoesBody,
   PosicoesRecebidas,
 } from '@cfc/contract';
+import { janelaDeInicio, posicaoNaJanela } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -49,10 +50,9 @@ export async function iniciarAula(
   return ctx.tenant(async () => {
     const { aula } = await ownLesson(ctx, aulaId);
     if (aula.status !== 'agendada' || aula.anotacao_id !== null) throw refusedAula(NAO_AGENDADA);
-    const { toleranciaCheckinMinutos } = await stateProfileForSchool(aula.autoescola_id);
-    const distance = Math.abs(new Date(aula.inicio).getTime() - now.getTime());
-    if (distance > toleranciaCheckinMinutos * 60_000)
-      throw refusedAula(foraDaTolerancia(toleranciaCheckinMinutos));
+    const perfil = await stateProfileForSchool(aula.autoescola_id);
+    if (posicaoNaJanela(janelaDeInicio(aula.inicio, perfil), now.getTime()).kind !== 'aberta')
+      throw refusedAula(foraDaTolerancia(perfil.toleranciaCheckinMinutos));
     // Anyone's validity may have lapsed since the booking: the process, exams, LADV, credential, licensing.
     const invalid = await validityOfAula(aula.id, saoPauloDate(now));
     const [first] = invalid;

@@ -1,3 +1,4 @@
+import { generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
@@ -116,6 +117,44 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
       .where('processo_id', '=', processo)
       .executeTakeFirstOrThrow();
     expect(stored.contingencia).toBe(true);
+  });
+
+  it("refuses a booking after the vehicle's licensing ends, as recorded in the vehicle's form", async () => {
+    const processo = await createProcesso(platform, demo, 12);
+    const veiculoId = await createVeiculo(platform, demo, 'B', 7);
+    const stored = (await call('GET', `/veiculos/${veiculoId}`, admin)).json().dados;
+    const saved = await platform.app.inject({
+      method: 'PUT',
+      url: `/api/v1/veiculos/${veiculoId}`,
+      headers: admin.headers,
+      payload: {
+        placa: stored.placa,
+        renavam: generateRenavam(),
+        marca: stored.marca,
+        modelo: stored.modelo,
+        ano_fabricacao: stored.ano_fabricacao,
+        categoria: stored.categoria,
+        vinculos: stored.vinculos,
+        licenciamento_validade: testDay(19),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const lesson = (day: string) =>
+      book({
+        processo_id: processo,
+        instrutor_id: instrutor(1),
+        veiculo_id: veiculoId,
+        inicio: at(day, '14:00'),
+      });
+
+    const after = await lesson(testDay(20));
+    expect(after.statusCode).toBe(422);
+    expect(codes(after)).toEqual(['VEICULO_LICENCIAMENTO_VENCIDO']);
+    expect(after.json().errors.aula).toEqual([
+      'Licenciamento do veículo vencido na data da aula — Código de Trânsito Brasileiro, art. 130 (licenciamento anual)',
+    ]);
+    // Its last day still counts.
+    expect((await lesson(testDay(19))).statusCode).toBe(201);
   });
 
   it("refuses a booking when the student's medical exam is not apto", async () => {

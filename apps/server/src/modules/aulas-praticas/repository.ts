@@ -86,6 +86,7 @@ function resumo() {
     'a.status',
     'a.getran_status',
     'a.motivo_cancelamento',
+    'a.contingencia',
   ]);
 }
 
@@ -162,6 +163,10 @@ export async function insert(autoescolaId: number, values: AulaValues): Promise<
 
 export async function reschedule(id: number, times: { inicio: Date; fim: Date }): Promise<void> {
   await tenantDb().updateTable('aulas_praticas').set(times).where('id', '=', id).execute();
+}
+
+export async function setContingencia(id: number, contingencia: boolean): Promise<void> {
+  await tenantDb().updateTable('aulas_praticas').set({ contingencia }).where('id', '=', id).execute();
 }
 
 export async function cancel(id: number, motivo: string): Promise<void> {

@@ -3,12 +3,12 @@ import { plannedEnd } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { AULA_NOT_FOUND, publicView } from './booking.ts';
+import { AULA_NOT_FOUND, lessonsOfMonth, publicView } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { loadDayContext, violationsOf } from './lesson-context.ts';
 import { NOT_RESCHEDULED, overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
-import { saoPauloDate, utcIso } from './sao-paulo.ts';
+import { saoPauloDate, saoPauloMonth, utcIso } from './sao-paulo.ts';
 import { removerAnotacaoDaAula } from './staff-service.ts';
 
 const ONLY_SCHEDULED_MOVES = 'Só é possível remarcar uma aula agendada.';
@@ -43,7 +43,19 @@ export async function rescheduleAulaPratica(
       const aula = await rules.lockAula(id);
       if (!aula) return undefined;
       if (aula.status !== 'agendada') throw conflict(ONLY_SCHEDULED_MOVES);
-      const violacoes = violationsOf(context, { inicio, horasAula: aula.horas_aula, tipo: aula.tipo });
+      // A contingency lesson moved to another month counts in that month's share: checked again there.
+      const mes = saoPauloMonth(inicio);
+      const noMes =
+        aula.contingencia && mes !== saoPauloMonth(aula.inicio)
+          ? await lessonsOfMonth(aula.autoescola_id, mes)
+          : null;
+      const planned = {
+        inicio,
+        horasAula: aula.horas_aula,
+        tipo: aula.tipo,
+        contingencia: aula.contingencia,
+      };
+      const violacoes = violationsOf(context, planned, new Date(), noMes);
       if (violacoes.length > 0) throw refused(NOT_RESCHEDULED, violacoes);
 
       const fim = new Date(plannedEnd(inicio.toISOString(), aula.horas_aula));

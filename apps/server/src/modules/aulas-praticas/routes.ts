@@ -7,6 +7,9 @@ import {
   aulaPraticaDetalhe,
   aulasPraticasQuery,
   cancelarBody,
+  contingenciaBody,
+  contingenciaMes,
+  contingenciaQuery,
   envelope,
   errorReply,
   horarioLivre,
@@ -14,6 +17,8 @@ import {
   idParam,
   type PermissionFlag,
   page,
+  Role,
+  type RoleId,
   remarcarBody,
 } from '@cfc/contract';
 import { explained } from '@cfc/domain';
@@ -21,11 +26,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { bookAulaPratica } from './booking.ts';
+import { contingenciaDoMes, setContingencia } from './contingencia.ts';
 import { agendaAulasPraticas, getAulaPratica, listAulasPraticas } from './queries.ts';
 import { cancelAulaPratica, rescheduleAulaPratica } from './reschedule.ts';
 import { horariosLivres } from './slots.ts';
+import { STAFF_ROLES, schoolContext, staffRead } from './staff-scope.ts';
 
 /** Scheduling is the admin layout's (SPEC §2.3 /admin/agendamento: roles 1, 2 and 5). */
 const SCHEDULE = { roles: ADMIN_AREA_ROLES, permissions: ['agendamento'] } as const;
@@ -38,6 +46,9 @@ async function anyReadFlag(request: FastifyRequest): Promise<void> {
   const granted = request.principal?.permissions;
   if (!READ_FLAGS.some((flag) => granted?.has(flag))) throw forbidden();
 }
+
+/** Monitoring and support read the share of every school granted to them (SPEC §6: roles 2 and 7). */
+const MONITORING_ROLES: readonly RoleId[] = [Role.MONITOR, Role.SUPORTE];
 
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const tags = ['aulas-praticas'];
@@ -176,4 +187,56 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       mensagem: 'Aula cancelada.',
     }),
   );
+
+  app.patch(
+    '/aulas-praticas/:id/contingencia',
+    {
+      config: { access: SCHEDULE },
+      schema: {
+        tags,
+        summary:
+          'Marca (ou desmarca) uma aula como de contingência, com o motivo; recusada acima do percentual mensal da UF',
+        params: idParam,
+        body: contingenciaBody,
+        response: { 200: envelope(aulaPratica), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await setContingencia(contextOf(request), request.params.id, request.body),
+      mensagem: request.body.contingencia
+        ? 'Aula marcada como contingência.'
+        : 'Aula desmarcada como contingência.',
+    }),
+  );
+
+  app.get(
+    '/aulas-praticas/contingencia',
+    {
+      config: { access: { roles: STAFF_ROLES } },
+      preValidation: staffRead,
+      schema: {
+        tags,
+        summary: 'Aulas de contingência do mês por autoescola: quantas, de quantas aulas, e o limite da UF',
+        querystring: contingenciaQuery,
+        response: { 200: envelope(z.array(contingenciaMes)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dados: await contingenciaDoMes(await contingenciaScope(request), request.query.mes),
+    }),
+  );
 };
+
+/**
+ * The schools whose share a caller reads: the one `schema` names; for monitoring and support (roles
+ * 2 and 7), every school granted to them; for school staff, the school of the request.
+ */
+async function contingenciaScope(request: FastifyRequest<{ Querystring: { schema: string | null } }>) {
+  if (request.query.schema) return schoolContext(request, request.query.schema);
+  const ctx = contextOf(request);
+  if (!MONITORING_ROLES.includes(ctx.principal.role)) return ctx;
+  const scope = { usuarioId: ctx.principal.usuarioId, autoescolaIds: ctx.principal.autoescolaIds };
+  return { ...ctx, tenant: <T>(work: () => Promise<T>) => withTenant(request.server.db, scope, work) };
+}

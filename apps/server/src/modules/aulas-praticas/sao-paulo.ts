@@ -1,4 +1,4 @@
-import { saoPauloIso, saoPauloOffsetMinutes } from '@cfc/domain';
+import { addDays, saoPauloIso, saoPauloOffsetMinutes } from '@cfc/domain';
 
 export { saoPauloIso };
 
@@ -15,3 +15,12 @@ export function atSaoPaulo(date: string, minutesOfDay = 0): Date {
 
 /** An instant as the replies write it, UTC to the second ('2026-03-10T13:00:00Z'), like the lists' SQL. */
 export const utcIso = (instant: Date | string | number) => `${new Date(instant).toISOString().slice(0, 19)}Z`;
+
+/** The São Paulo month of an instant, 'YYYY-MM' (the contingency share is monthly). */
+export const saoPauloMonth = (instant: Date | string | number) => saoPauloDate(instant).slice(0, 7);
+
+/** The instants a São Paulo month ('YYYY-MM') starts and the next one starts. */
+export function monthBounds(mes: string): { from: Date; to: Date } {
+  const first = `${mes}-01`;
+  return { from: atSaoPaulo(first), to: atSaoPaulo(`${addDays(first, 31).slice(0, 7)}-01`) };
+}

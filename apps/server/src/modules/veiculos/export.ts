@@ -1,4 +1,5 @@
 import type { Veiculo } from '@cfc/contract';
+import { formatDateBR } from '@cfc/domain';
 import type { ExportDefinition } from '../../platform/documents/routes.ts';
 import { exportRows } from './service.ts';
 
@@ -17,6 +18,15 @@ export const veiculosExport: Omit<ExportDefinition<Veiculo>, 'access'> = {
     },
     { header: 'Categoria', value: (row) => row.categoria, width: 50 },
     { header: 'Hodômetro', value: (row) => row.hodometro, width: 60 },
+    {
+      header: 'Licenciamento até',
+      // Noon in São Paulo, so no time zone moves the day.
+      value: (row) =>
+        row.licenciamento_validade
+          ? formatDateBR(`${row.licenciamento_validade}T12:00:00-03:00`, { dateOnly: true })
+          : null,
+      width: 70,
+    },
     { header: 'Vinculado hoje', value: (row) => (row.vinculado_hoje ? 'Sim' : 'Não'), width: 60 },
     { header: 'Situação', value: (row) => (row.ativo ? 'Ativo' : 'Inativo'), width: 50 },
   ],

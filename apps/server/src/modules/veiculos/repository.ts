@@ -20,6 +20,8 @@ export interface VeiculoValues {
   ano_modelo: number | null;
   categoria: 'A' | 'B' | 'C' | 'D' | 'E';
   hodometro: number;
+  /** 'YYYY-MM-DD', the last day of the yearly licensing; null when not recorded. */
+  licenciamento_validade: string | null;
 }
 
 /** A period in which a vehicle is linked to the school; `fim` null means still linked. */
@@ -39,6 +41,7 @@ const SORTABLE = {
   placa: 'v.placa',
   modelo: 'v.modelo',
   categoria: 'v.categoria',
+  licenciamento_validade: 'v.licenciamento_validade',
   created_at: 'v.created_at',
 };
 
@@ -55,6 +58,7 @@ function rows() {
       'v.ano_modelo',
       'v.categoria',
       'v.hodometro',
+      'v.licenciamento_validade',
       'v.ativo',
       isoInstant('v.created_at').as('created_at'),
     ]);

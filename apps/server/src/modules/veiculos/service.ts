@@ -102,6 +102,7 @@ const valuesOf = (input: VeiculoInput): repository.VeiculoValues => ({
   ano_modelo: input.ano_modelo ?? null,
   categoria: input.categoria,
   hodometro: input.hodometro,
+  licenciamento_validade: input.licenciamento_validade,
 });
 
 const vinculosOf = (input: VeiculoInput): repository.Vinculo[] =>
@@ -121,7 +122,7 @@ export async function createVeiculo(ctx: RequestContext, input: VeiculoInput): P
         acao: 'veiculo_criado',
         autoescolaId: school.id,
         id,
-        dados: { placa: input.placa },
+        dados: { placa: input.placa, licenciamento_validade: input.licenciamento_validade },
       });
       return findVeiculo(id);
     })
@@ -144,7 +145,7 @@ export async function updateVeiculo(ctx: RequestContext, id: number, input: Veic
         acao: 'veiculo_alterado',
         autoescolaId: autoescolaId,
         id,
-        dados: { placa: input.placa },
+        dados: { placa: input.placa, licenciamento_validade: input.licenciamento_validade },
       });
       return findVeiculo(id);
     })

@@ -1,4 +1,5 @@
 import { generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
+import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -179,6 +180,61 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
     expect(await auditOf('veiculo_alterado', id)).toHaveLength(1);
   });
 
+  it('keeps the end of the yearly licensing, lists and sorts by it, and clears it', async () => {
+    const { id_veiculo: id } = await create(novo('Licenciado', { licenciamento_validade: '2027-03-31' }));
+    expect(await get(`/veiculos/${id}`)).toMatchObject({ licenciamento_validade: '2027-03-31' });
+    const edited = await call(
+      'PUT',
+      `/veiculos/${id}`,
+      admin,
+      novo('Licenciado', { licenciamento_validade: '2027-04-30' }),
+    );
+    expect(edited.json().dados.licenciamento_validade).toBe('2027-04-30');
+    const audit = await platform.database.db
+      .selectFrom('audit_log')
+      .select('dados')
+      .where('acao', '=', 'veiculo_alterado')
+      .where('entidade_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit.dados).toMatchObject({ licenciamento_validade: '2027-04-30' });
+    const page = await get('/veiculos?filtro=Licenciado&sort=licenciamento_validade');
+    expect(page.data[0]).toMatchObject({ id_veiculo: id, licenciamento_validade: '2027-04-30' });
+
+    // Left blank, it is not recorded (and not checked).
+    const blank = await call(
+      'PUT',
+      `/veiculos/${id}`,
+      admin,
+      novo('Licenciado', { licenciamento_validade: '' }),
+    );
+    expect(blank.json().dados.licenciamento_validade).toBeNull();
+    const wrong = await call(
+      'PUT',
+      `/veiculos/${id}`,
+      admin,
+      novo('Licenciado', { licenciamento_validade: '31/02/2027' }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['licenciamento_validade']);
+    expect(await get(`/veiculos/${id}`)).toMatchObject({ licenciamento_validade: null });
+  });
+
+  it('seeds every demo vehicle with a valid licensing, one about to expire in each school', async () => {
+    const today = todayInSaoPaulo();
+    const soon = addDays(today, 30);
+    for (const session of [admin, modelo]) {
+      const reply = await call('GET', '/veiculos?per_page=100&situacao=todos', session);
+      const seeded = (
+        reply.json().dados.data as { modelo: string; licenciamento_validade: string | null }[]
+      ).filter((row) => row.modelo === 'Accelo 1016' || row.modelo === 'Gol 1.0');
+      expect(seeded.length).toBeGreaterThanOrEqual(2);
+      for (const row of seeded)
+        expect(row.licenciamento_validade && row.licenciamento_validade >= today).toBe(true);
+      const expiring = seeded.filter((row) => (row.licenciamento_validade ?? '') <= soon);
+      expect(expiring.map((row) => row.modelo)).toEqual(['Accelo 1016']);
+    }
+  });
+
   it('saves nothing when a period is refused by the database', async () => {
     const { id_veiculo: id, placa } = await create(novo('Intacto'));
     const db = platform.database.db;
@@ -273,7 +329,14 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
   });
 
   it('exports the list as PDF, xlsx and CSV', async () => {
-    const row = await create(novo('Exportável', { marca: 'VW', categoria: 'A', hodometro: 321 }));
+    const row = await create(
+      novo('Exportável', {
+        marca: 'VW',
+        categoria: 'A',
+        hodometro: 321,
+        licenciamento_validade: '2027-03-31',
+      }),
+    );
     const pdf = await call('GET', '/veiculos/pdf/-/Exportável', admin);
     expect(pdf.json()).toMatchObject({ arquivo: 'veiculos.pdf', formato: 'pdf' });
     expect(Buffer.from(pdf.json().dados, 'base64').subarray(0, 4).toString()).toBe('%PDF');
@@ -283,8 +346,8 @@ describe.each(engines)('vehicles registry on $name', (engine) => {
     const text: string = csv.json().dados;
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).trim().split(/\r?\n/)).toEqual([
-      'Placa;Marca/Modelo;Ano;Categoria;Hodômetro;Vinculado hoje;Situação',
-      `${row.placa};VW Exportável;2020/2021;A;321;Sim;Ativo`,
+      'Placa;Marca/Modelo;Ano;Categoria;Hodômetro;Licenciamento até;Vinculado hoje;Situação',
+      `${row.placa};VW Exportável;2020/2021;A;321;31/03/2027;Sim;Ativo`,
     ]);
   });
 });

@@ -320,7 +320,8 @@ export interface AulaHistoricoTable extends SchoolOwned {
     | 'finalizada'
     | 'status'
     | 'anotacao_removida'
-    | 'corrigida';
+    | 'corrigida'
+    | 'contingencia';
   de: unknown;
   para: unknown;
   motivo: string | null;

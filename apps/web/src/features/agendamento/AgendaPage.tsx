@@ -5,6 +5,8 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { atOperator } from '../../session/permissions.ts';
+import { useSession } from '../../session/session.ts';
 import { DateField } from '../../ui/inputs/DateField.tsx';
 import { isFilterDate } from '../../ui/inputs/date-value.ts';
 import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
@@ -19,6 +21,7 @@ import {
 } from './api.ts';
 import { AgendaGrid } from './components/AgendaGrid.tsx';
 import { AulaDetailModal, type DetailTarget } from './components/AulaDetailModal.tsx';
+import { ContingenciaResumo } from './components/ContingenciaPanel.tsx';
 import { type AgendaView, shiftDate, visibleDays } from './week.ts';
 
 const PORES: readonly AgendaPor[] = ['instrutor', 'veiculo', 'aluno'];
@@ -40,6 +43,7 @@ function useWhoOptions(por: AgendaPor) {
 /** agendamento/agenda: one instructor's, vehicle's or student's lessons by day or week. */
 export function AgendaPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const por = PORES.find((item) => item === search.get('por')) ?? 'instrutor';
   const view: AgendaView = search.get('visao') === 'dia' ? 'dia' : 'semana';
@@ -134,6 +138,9 @@ export function AgendaPage() {
             </Button>
           </Group>
         </Group>
+        {session && !atOperator(session) && (
+          <ContingenciaResumo mes={data.slice(0, 7)} schema={session.schema} />
+        )}
         {id === undefined && <Text c="dimmed">{t('agendamento.agenda.chooseWho')}</Text>}
         {agenda.isError && <Alert color="danger">{t('agendamento.agenda.loadError')}</Alert>}
         {id !== undefined && agenda.data?.length === 0 && (

@@ -1,4 +1,4 @@
-import { type AulaPratica, TIPOS_AULA_PRATICA } from '@cfc/contract';
+import { type AulaAgendada, TIPOS_AULA_PRATICA } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
@@ -22,7 +22,7 @@ export function AgendarPage() {
   const { t } = useTranslation();
   const { choices, update } = useAgendarChoices();
   /** The last lesson booked here, shown with a link to it until the next one. */
-  const [booked, setBooked] = useState<AulaPratica>();
+  const [booked, setBooked] = useState<AulaAgendada>();
   const [abrindo, setAbrindo] = useState<number>();
   const processos = useProcessosAbertos();
   const alunoId = idFrom(choices.aluno);

@@ -1,6 +1,9 @@
 import type {
+  AulaAgendada,
   AulaPratica,
   AulaPraticaDetalhe,
+  ContingenciaBody,
+  ContingenciaMes,
   HorarioLivre,
   Instrutor,
   MomentoFoto,
@@ -27,6 +30,7 @@ const keys = {
   detail: (id: number) => ['aulas-praticas', 'detail', id] as const,
   foto: (id: number, momento: MomentoFoto) => ['aulas-praticas', 'foto', id, momento] as const,
   posicoes: (id: number) => ['aulas-praticas', 'posicoes', id] as const,
+  contingencia: (query: string) => ['aulas-praticas', 'contingencia', query] as const,
 };
 
 async function firstPage<T>(path: string, extra: Record<string, string> = {}): Promise<readonly T[]> {
@@ -87,7 +91,7 @@ export function useBookAula() {
   const invalidate = useInvalidateAulas();
   return useMutation({
     mutationFn: (body: Omit<SlotsRequest, 'data'> & { readonly inicio: string }) =>
-      api.post<AulaPratica>('/aulas-praticas', body),
+      api.post<AulaAgendada>('/aulas-praticas', body),
     onSuccess: invalidate,
   });
 }
@@ -155,6 +159,28 @@ export function useCancelarAulaDada(id: number) {
     mutationFn: (motivo: string) =>
       api.patch<AulaPratica>(`/aulas-praticas/${id}/cancelar`, { motivo, remover_anotacao: true }),
     onSuccess: invalidate,
+  });
+}
+
+/** Marks a lesson as a contingency one, or unmarks it, with the reason. */
+export function useContingenciaAula(id: number) {
+  const invalidate = useInvalidateAulas();
+  return useMutation({
+    mutationFn: (body: ContingenciaBody) =>
+      api.patch<AulaPratica>(`/aulas-praticas/${id}/contingencia`, body),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The contingency share of the month `mes` ('YYYY-MM') of the school `schema`; without it, the
+ * school's own for school staff and every school granted to monitoring and support.
+ */
+export function useContingenciaDoMes(mes: string, schema?: string) {
+  const query = new URLSearchParams({ mes, ...(schema ? { schema } : {}) }).toString();
+  return useQuery({
+    queryKey: keys.contingencia(query),
+    queryFn: async () => (await api.get<ContingenciaMes[]>(`/aulas-praticas/contingencia?${query}`)).dados,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type AmbienteGetran, contaComoEnviada, type EnvioAulaPratica } from '@cfc/contract';
+import { type AmbienteGetran, contaComoEnviada, type EnvioAulaPratica, Role } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../ui/ConfirmDialog.tsx';
 import {
   DataTable,
@@ -21,6 +22,7 @@ import {
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ContingenciaEscolas } from '../agendamento/components/ContingenciaPanel.tsx';
 import { timeInSaoPaulo } from '../agendamento/sao-paulo.ts';
 import {
   type AlunoAlvo,
@@ -66,6 +68,9 @@ function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran })
   const { t } = useTranslation();
   const teste = ambiente === 'homologacao';
   const [today] = useState(todayInSaoPaulo);
+  // The contingency share of each school is for monitoring and support (roles 2 and 7), in production.
+  const role = useSession()?.id_role;
+  const seesContingencia = !teste && (role === Role.MONITOR || role === Role.SUPORTE);
   const search = useEnviosSearch(today);
   const { draft, applied } = search;
 
@@ -396,6 +401,7 @@ function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran })
         }
         minWidth={1080}
       />
+      {seesContingencia && <ContingenciaEscolas mes={today.slice(0, 7)} />}
 
       <ResultadoEnvioModal
         outcome={outcome}

@@ -30,12 +30,18 @@ const COLUMNS = [
   'aula_dupla_minimo_minutos',
   'intervalo_terceira_aula_minutos',
   'tolerancia_checkin_minutos',
+  'regime_1020_desde',
+  'contingencia_percentual_maximo',
 ] as const;
 
-function cell(perfil: EstadoPerfil, column: (typeof COLUMNS)[number]): string | number {
-  return column === 'noite'
-    ? `${perfil.noite_inicio.slice(0, 5)}–${perfil.noite_fim.slice(0, 5)}`
-    : perfil[column];
+function cell(perfil: EstadoPerfil, column: (typeof COLUMNS)[number], semLimite: string): string | number {
+  if (column === 'noite') return `${perfil.noite_inicio.slice(0, 5)}–${perfil.noite_fim.slice(0, 5)}`;
+  if (column === 'regime_1020_desde') return displayDate(perfil.regime_1020_desde);
+  if (column === 'contingencia_percentual_maximo') {
+    const percentual = perfil.contingencia_percentual_maximo;
+    return percentual === null ? semLimite : `${percentual}%`;
+  }
+  return perfil[column];
 }
 
 /** monitoramento/conf/gerenciamento: each state's lesson rules; monitoring edits, commercial reads. */
@@ -60,7 +66,7 @@ export function EstadoPerfisPage() {
     }
     return (
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1100} maxHeight="70vh">
+        <Table.ScrollContainer minWidth={1300} maxHeight="70vh">
           <Table striped stickyHeader aria-label={t('estadoPerfis.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -81,7 +87,7 @@ export function EstadoPerfisPage() {
                 <Table.Tr key={perfil.uf}>
                   <Table.Th scope="row">{perfil.uf}</Table.Th>
                   {COLUMNS.map((column) => (
-                    <Table.Td key={column}>{cell(perfil, column)}</Table.Td>
+                    <Table.Td key={column}>{cell(perfil, column, t('estadoPerfis.semLimite'))}</Table.Td>
                   ))}
                   <Table.Td>
                     <Text size="sm" c={perfil.personalizado ? 'info.8' : 'dimmed'}>

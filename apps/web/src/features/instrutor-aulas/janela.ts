@@ -1,18 +1,16 @@
 import type { InstrutorAula } from '@cfc/contract';
+import { type PosicaoNaJanela, posicaoNaJanela } from '@cfc/domain';
 
 /** Where a scheduled lesson stands against the window in which the server accepts its start. */
-export type Partida =
-  | { readonly kind: 'aberta' }
-  | { readonly kind: 'antes'; readonly abre: string }
-  | { readonly kind: 'encerrada'; readonly fechou: string };
+export type Partida = PosicaoNaJanela;
 
-/** The start window of `aula` at the phone's `agora` (ms); no window known means the server decides. */
+/**
+ * The start window of `aula` at the phone's `agora` (ms), by the domain's rule (the server sends the
+ * window it computed with the state's tolerance); no window known means the server decides.
+ */
 export function partidaDe(aula: Pick<InstrutorAula, 'inicio_permitido'>, agora: number): Partida {
   const janela = aula.inicio_permitido;
-  if (!janela) return { kind: 'aberta' };
-  if (agora < Date.parse(janela.de)) return { kind: 'antes', abre: janela.de };
-  if (agora > Date.parse(janela.ate)) return { kind: 'encerrada', fechou: janela.ate };
-  return { kind: 'aberta' };
+  return janela ? posicaoNaJanela(janela, agora) : { kind: 'aberta' };
 }
 
 /** The next instant at which the window of one of `aulas` opens or closes after `agora`, if any. */

@@ -17,12 +17,12 @@ import {
 import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
 import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
 import { exportsInactive } from '../../ui/data-table/situacao.ts';
+import { ExpiryBadge } from '../../ui/ExpiryBadge.tsx';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useInstrutores, useSetInstrutorAtivo } from './api.ts';
-import { CredencialBadge } from './components/CredencialBadge.tsx';
 
 /** instrutores: the school's instructors, what they teach and their credentials (SPEC §2.3). */
 export function InstrutoresListPage() {
@@ -72,7 +72,11 @@ export function InstrutoresListPage() {
             <Text size="xs" c="dimmed">
               {t('instrutores.validUntil', { date: displayDate(instrutor.credencial_validade) })}
             </Text>
-            <CredencialBadge validade={instrutor.credencial_validade} today={today} />
+            <ExpiryBadge
+              validade={instrutor.credencial_validade}
+              today={today}
+              labels={t('instrutores.credential', { returnObjects: true })}
+            />
           </Group>
         </Stack>
       ),

@@ -1,4 +1,5 @@
 import type { Veiculo } from '@cfc/contract';
+import { todayInSaoPaulo } from '@cfc/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,9 @@ import {
 import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
 import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
 import { exportsInactive } from '../../ui/data-table/situacao.ts';
+import { ExpiryBadge } from '../../ui/ExpiryBadge.tsx';
 import { ExportButtons } from '../../ui/ExportButtons.tsx';
+import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useConfirmedChange } from '../../ui/useConfirmedChange.ts';
 import { useSetVeiculoAtivo, useVeiculos } from './api.ts';
@@ -31,6 +34,7 @@ export function VeiculosListPage() {
   const query = useVeiculos(table.params, situacao);
   const setAtivo = useSetVeiculoAtivo();
   const { ask, dialog } = useConfirmedChange();
+  const today = todayInSaoPaulo();
 
   const columns: DataTableColumn<Veiculo>[] = [
     {
@@ -76,6 +80,26 @@ export function VeiculosListPage() {
       header: t('veiculos.columns.hodometro'),
       align: 'right',
       render: (veiculo) => formatHodometro(veiculo.hodometro),
+    },
+    {
+      key: 'licenciamento',
+      header: t('veiculos.columns.licenciamento'),
+      sortField: 'licenciamento_validade',
+      render: (veiculo) =>
+        veiculo.licenciamento_validade === null ? (
+          <Text size="sm" c="dimmed">
+            {t('veiculos.licenciamento.none')}
+          </Text>
+        ) : (
+          <Group gap={6}>
+            <Text size="sm">{displayDate(veiculo.licenciamento_validade)}</Text>
+            <ExpiryBadge
+              validade={veiculo.licenciamento_validade}
+              today={today}
+              labels={t('veiculos.licenciamento', { returnObjects: true })}
+            />
+          </Group>
+        ),
     },
     {
       key: 'vinculo',

@@ -18,6 +18,7 @@ const VALID: VeiculoFormValues = {
   ano_modelo: '',
   categoria: 'B',
   hodometro: 12000,
+  licenciamento_validade: '2027-03-31',
   vinculos: [vinculoRow('2024-01-01', '2024-06-30'), vinculoRow('2024-07-01')],
 };
 
@@ -51,6 +52,14 @@ describe('validateVeiculo', () => {
     expect(validateVeiculo({ ...VALID, vinculos: sharedDay }).vinculos).toBe('vinculosOverlap');
   });
 
+  it('takes the end of the licensing as a date or blank, and refuses a typed text that is not a date', () => {
+    expect(validateVeiculo({ ...VALID, licenciamento_validade: '' })).toEqual({});
+    expect(validateVeiculo({ ...VALID, licenciamento_validade: '31/02/2027' })).toEqual({
+      licenciamento_validade: 'dateInvalid',
+    });
+    expect(veiculoBodyFrom({ ...VALID, licenciamento_validade: '' }).licenciamento_validade).toBeNull();
+  });
+
   it('checks the years and the odometer', () => {
     expect(validateVeiculo({ ...VALID, ano_fabricacao: 1899, ano_modelo: 10000, hodometro: -1 })).toEqual({
       ano_fabricacao: 'anoInvalid',
@@ -71,6 +80,7 @@ describe('veiculoBodyFrom and valuesFromVeiculo', () => {
       ano_modelo: null,
       categoria: 'B',
       hodometro: 12000,
+      licenciamento_validade: '2027-03-31',
       vinculos: [
         { inicio: '2024-01-01', fim: '2024-06-30' },
         { inicio: '2024-07-01', fim: null },
@@ -89,6 +99,7 @@ describe('veiculoBodyFrom and valuesFromVeiculo', () => {
       ano_modelo: 2020,
       categoria: 'B',
       hodometro: 12000,
+      licenciamento_validade: '2027-05-31',
       ativo: true,
       vinculos: [{ inicio: '2024-01-01', fim: null }],
       vinculado_hoje: true,
@@ -100,6 +111,7 @@ describe('veiculoBodyFrom and valuesFromVeiculo', () => {
     expect(veiculoBodyFrom(values)).toMatchObject({
       placa: 'BBC0A20',
       ano_modelo: 2020,
+      licenciamento_validade: '2027-05-31',
       vinculos: [{ fim: null }],
     });
   });

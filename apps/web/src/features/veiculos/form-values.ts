@@ -2,6 +2,7 @@ import type { Veiculo, VeiculoBody } from '@cfc/contract';
 import { isPlate, isRenavam, normalizePlate } from '@cfc/domain';
 import { compact } from '../../ui/form/field-errors.ts';
 import { digitsOf } from '../../ui/form/form-values.ts';
+import { isDateValue } from '../../ui/inputs/date-value.ts';
 import { overlapping, type Periodo } from './vinculos.ts';
 
 export const CATEGORIAS_VEICULO = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -29,6 +30,8 @@ export interface VeiculoFormValues {
   readonly ano_modelo: string | number;
   readonly categoria: string | null;
   readonly hodometro: string | number;
+  /** The last day of the yearly licensing: 'YYYY-MM-DD', '' when not recorded, or a refused text. */
+  readonly licenciamento_validade: string;
   readonly vinculos: readonly VinculoRow[];
 }
 
@@ -42,6 +45,7 @@ export const VEICULO_FIELDS: readonly VeiculoField[] = [
   'ano_modelo',
   'categoria',
   'hodometro',
+  'licenciamento_validade',
   'vinculos',
 ];
 export type VeiculoFormError =
@@ -52,6 +56,7 @@ export type VeiculoFormError =
   | 'anoInvalid'
   | 'categoriaRequired'
   | 'hodometroInvalid'
+  | 'dateInvalid'
   | 'vinculosEmpty'
   | 'vinculosOverlap'
   | 'vinculosRows';
@@ -79,6 +84,7 @@ export function emptyVeiculo(): VeiculoFormValues {
     ano_modelo: '',
     categoria: null,
     hodometro: 0,
+    licenciamento_validade: '',
     vinculos: [vinculoRow()],
   };
 }
@@ -93,6 +99,7 @@ export function valuesFromVeiculo(veiculo: Veiculo): VeiculoFormValues {
     ano_modelo: veiculo.ano_modelo ?? '',
     categoria: veiculo.categoria,
     hodometro: veiculo.hodometro,
+    licenciamento_validade: veiculo.licenciamento_validade ?? '',
     vinculos: veiculo.vinculos.map((vinculo) => vinculoRow(vinculo.inicio, vinculo.fim ?? '')),
   };
 }
@@ -133,6 +140,10 @@ export function validateVeiculo(values: VeiculoFormValues): Partial<Record<Veicu
       values.hodometro === '' || (Number.isInteger(hodometro) && hodometro >= 0)
         ? undefined
         : 'hodometroInvalid',
+    licenciamento_validade:
+      values.licenciamento_validade === '' || isDateValue(values.licenciamento_validade)
+        ? undefined
+        : 'dateInvalid',
     vinculos: vinculosError(values.vinculos),
   });
 }
@@ -150,6 +161,7 @@ export function veiculoBodyFrom(values: VeiculoFormValues): VeiculoBody {
     ano_modelo: values.ano_modelo === '' ? null : Number(values.ano_modelo),
     categoria,
     hodometro: values.hodometro === '' ? 0 : Number(values.hodometro),
+    licenciamento_validade: values.licenciamento_validade === '' ? null : values.licenciamento_validade,
     vinculos: values.vinculos.map(periodoOf),
   };
 }

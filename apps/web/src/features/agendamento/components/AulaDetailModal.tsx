@@ -1,6 +1,18 @@
-import type { AulaPraticaDetalhe } from '@cfc/contract';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCalendarEvent, IconX } from '@tabler/icons-react';
+import { type AulaPraticaDetalhe, contaComoEnviada } from '@cfc/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../session/useAccess.ts';
 import { displayDate } from '../../../ui/format.ts';
@@ -9,9 +21,10 @@ import { dateInSaoPaulo, timeRange } from '../sao-paulo.ts';
 import { AulaEvidencias } from './AulaEvidencias.tsx';
 import { AulaStatusBadge } from './AulaStatusBadge.tsx';
 import { CancelarForm } from './CancelarForm.tsx';
+import { ContingenciaForm } from './ContingenciaForm.tsx';
 import { RemarcarForm } from './RemarcarForm.tsx';
 
-export type DetailMode = 'detalhe' | 'remarcar' | 'cancelar';
+export type DetailMode = 'detalhe' | 'remarcar' | 'cancelar' | 'contingencia';
 
 export interface DetailTarget {
   readonly id: number;
@@ -33,6 +46,7 @@ export function AulaDetailModal({ target, onMode, onClose }: AulaDetailModalProp
     detalhe: t('agendamento.detail.title'),
     remarcar: t('agendamento.remarcar.title'),
     cancelar: t('agendamento.cancelar.title'),
+    contingencia: t('agendamento.contingencia.title'),
   };
 
   let body: React.ReactNode;
@@ -56,6 +70,15 @@ export function AulaDetailModal({ target, onMode, onClose }: AulaDetailModalProp
         onBack={() => onMode('detalhe')}
       />
     );
+  else if (mode === 'contingencia')
+    body = (
+      <ContingenciaForm
+        id={aula.data.id_aulas_praticas}
+        contingencia={aula.data.contingencia}
+        onDone={() => onMode('detalhe')}
+        onBack={() => onMode('detalhe')}
+      />
+    );
   else body = <AulaDetail aula={aula.data} onMode={onMode} onClose={onClose} />;
 
   return (
@@ -75,6 +98,13 @@ function hasEvidence(aula: AulaPraticaDetalhe): boolean {
   return (
     wasGiven(aula) || (aula.status === 'cancelada' && aula.historico.some((item) => item.acao === 'iniciada'))
   );
+}
+
+/** The history's word for an entry; a contingency change says which way it went. */
+type Historico = AulaPraticaDetalhe['historico'][number];
+function acaoLabel(item: Historico): Historico['acao'] | 'contingencia_marcada' | 'contingencia_desmarcada' {
+  if (item.acao !== 'contingencia') return item.acao;
+  return item.para?.contingencia === true ? 'contingencia_marcada' : 'contingencia_desmarcada';
 }
 
 function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
@@ -111,7 +141,14 @@ function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
         <Field label={t('agendamento.detail.veiculo')}>{aula.placa}</Field>
         <Field label={t('agendamento.detail.tipo')}>{t(`agendamento.tipos.${aula.tipo}`)}</Field>
         <Field label={t('agendamento.detail.status')}>
-          <AulaStatusBadge status={aula.status} />
+          <Group gap={6}>
+            <AulaStatusBadge status={aula.status} />
+            {aula.contingencia && (
+              <Badge color="warning" variant="light">
+                {t('agendamento.contingencia.badge')}
+              </Badge>
+            )}
+          </Group>
         </Field>
         {aula.motivo_cancelamento && (
           <Field label={t('agendamento.detail.motivoCancelamento')}>{aula.motivo_cancelamento}</Field>
@@ -130,7 +167,7 @@ function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
           {aula.historico.map((item) => (
             <Timeline.Item
               key={`${item.acao}-${item.created_at}`}
-              title={t(`agendamento.detail.acoes.${item.acao}`)}
+              title={t(`agendamento.detail.acoes.${acaoLabel(item)}`)}
             >
               <Text size="xs" c="dimmed">
                 {displayDate(item.created_at)}
@@ -147,6 +184,15 @@ function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
         <Button variant="default" onClick={onClose}>
           {t('agendamento.detail.close')}
         </Button>
+        {canSchedule && aula.status !== 'cancelada' && !contaComoEnviada(aula.getran_status) && (
+          <Button
+            variant="default"
+            leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            onClick={() => onMode('contingencia')}
+          >
+            {t(aula.contingencia ? 'agendamento.contingencia.desmarcar' : 'agendamento.contingencia.marcar')}
+          </Button>
+        )}
         {canSchedule && aula.status === 'agendada' && (
           <Button
             variant="light"

@@ -1,4 +1,4 @@
-import type { AulaPratica } from '@cfc/contract';
+import type { AulaAgendada } from '@cfc/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function SlotsPanel({
   onBooked,
 }: {
   readonly request: SlotsRequest | undefined;
-  readonly onBooked: (aula: AulaPratica) => void;
+  readonly onBooked: (aula: AulaAgendada) => void;
 }) {
   const { t } = useTranslation();
   const slots = useHorariosLivres(request);

@@ -1,15 +1,18 @@
 import type { EstadoPerfil } from '@cfc/contract';
-import { NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { Checkbox, NativeSelect, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { useFormState } from '../../../ui/form/useFormState.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { useSaveEstadoPerfil } from '../api.ts';
 import {
+  CONTINGENCIA_LIMITES,
   ESTADO_PERFIL_FIELDS,
   estadoPerfilBodyFrom,
+  FLAG_FIELDS,
   LIMITES,
   LIMITES_DIARIOS,
   type NumberField,
@@ -35,11 +38,13 @@ export function EstadoPerfilForm({
   const form = useFormState({
     initial: valuesFromPerfil(perfil),
     validate: validateEstadoPerfil,
-    describe: (code, field) =>
-      t(`estadoPerfis.form.errors.${code}`, {
-        min: LIMITES[field as NumberField]?.[0],
-        max: LIMITES[field as NumberField]?.[1],
-      }),
+    describe: (code, field) => {
+      const [min, max] =
+        field === 'contingencia_percentual_maximo'
+          ? CONTINGENCIA_LIMITES
+          : (LIMITES[field as NumberField] ?? []);
+      return t(`estadoPerfis.form.errors.${code}`, { min, max });
+    },
     serverErrors,
   });
   const { values, set, error } = form;
@@ -114,6 +119,43 @@ export function EstadoPerfilForm({
           {number('aula_dupla_minimo_minutos')}
           {number('intervalo_terceira_aula_minutos')}
           {number('tolerancia_checkin_minutos')}
+        </FormSection>
+        <FormSection title={t('estadoPerfis.form.transicao')} hint={t('estadoPerfis.form.transicaoHint')}>
+          <DateField
+            label={t('estadoPerfis.fields.regime_1020_desde')}
+            required
+            value={values.regime_1020_desde}
+            onChange={(date) => set('regime_1020_desde', date)}
+            error={error('regime_1020_desde')}
+          />
+          <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
+            {FLAG_FIELDS.map((field) => (
+              <Checkbox
+                key={field}
+                label={t(`estadoPerfis.fields.${field}`)}
+                description={t(`estadoPerfis.form.hints.${field}`)}
+                checked={values[field]}
+                onChange={(event) => set(field, event.currentTarget.checked)}
+                error={error(field)}
+              />
+            ))}
+          </Stack>
+        </FormSection>
+        <FormSection
+          title={t('estadoPerfis.form.contingencia')}
+          hint={t('estadoPerfis.form.contingenciaHint')}
+        >
+          <NumberInput
+            label={t('estadoPerfis.fields.contingencia_percentual_maximo')}
+            min={CONTINGENCIA_LIMITES[0]}
+            max={CONTINGENCIA_LIMITES[1]}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix="%"
+            value={values.contingencia_percentual_maximo}
+            onChange={(value) => set('contingencia_percentual_maximo', value)}
+            error={error('contingencia_percentual_maximo')}
+          />
         </FormSection>
         <FormActions saveLabel={t('estadoPerfis.form.save')} submitting={submitting} />
       </Stack>

@@ -1,7 +1,7 @@
 import type { InstrutoresSemana } from '@cfc/contract';
 import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CredencialBadge } from './CredencialBadge.tsx';
+import { ExpiryBadge } from '../../../ui/ExpiryBadge.tsx';
 import { InstrutorAvatar } from './InstrutorAvatar.tsx';
 import classes from './WeekTable.module.css';
 
@@ -96,7 +96,11 @@ export function WeekTable({ days, instrutores, today, stale }: WeekTableProps) {
                       <Text size="sm" fw={600}>
                         {instrutor.nome}
                       </Text>
-                      <CredencialBadge validade={instrutor.credencial_validade} today={today} />
+                      <ExpiryBadge
+                        validade={instrutor.credencial_validade}
+                        today={today}
+                        labels={t('instrutores.credential', { returnObjects: true })}
+                      />
                     </Stack>
                   </Group>
                 </Table.Th>

@@ -6,6 +6,7 @@ import { FormActions } from '../../../ui/form/FormActions.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { digitsOf } from '../../../ui/form/form-values.ts';
 import { useFormState } from '../../../ui/form/useFormState.ts';
+import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { PlateInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import {
@@ -120,6 +121,13 @@ export function VeiculoForm({ initial, submitting, serverErrors, onSubmit }: Vei
             value={values.hodometro}
             onChange={(km) => set('hodometro', km)}
             error={error('hodometro')}
+          />
+          <DateField
+            label={t('veiculos.form.licenciamentoValidade')}
+            description={t('veiculos.form.licenciamentoHint')}
+            value={values.licenciamento_validade}
+            onChange={(date) => set('licenciamento_validade', date)}
+            error={error('licenciamento_validade')}
           />
         </FormSection>
 
