@@ -1,0 +1,52 @@
+import { area } from './translation.ts';
+
+/** Replies of the platform itself: sessions, permissions, malformed requests, unexpected failures. */
+export const comum = area(
+  {
+    sessaoExpirada: 'Sessão expirada. Faça login novamente.',
+    semPermissao: 'Você não tem permissão para esta ação.',
+    registroNaoEncontrado: 'Registro não encontrado.',
+    recursoNaoEncontrado: 'Recurso não encontrado.',
+    dadosInvalidos: 'Os dados enviados são inválidos.',
+    requisicaoInvalida: 'Requisição inválida.',
+    grandeDemais: 'O arquivo ou os dados enviados são grandes demais.',
+    relacionadoNaoEncontrado: 'Um registro relacionado não foi encontrado.',
+    servidorOcupado:
+      'O servidor está ocupado e não concluiu a operação a tempo. Tente novamente em instantes ou refine os filtros.',
+    erroInesperado:
+      'Ocorreu um erro inesperado. Tente novamente ou contate o suporte informando o código {{erroId}}.',
+    muitasTentativas: 'Muitas tentativas. Aguarde {{segundos}} segundos e tente novamente.',
+  },
+  {
+    en: {
+      sessaoExpirada: 'Your session has expired. Please log in again.',
+      semPermissao: 'You are not allowed to do this.',
+      registroNaoEncontrado: 'Record not found.',
+      recursoNaoEncontrado: 'Resource not found.',
+      dadosInvalidos: 'The data sent is invalid.',
+      requisicaoInvalida: 'Invalid request.',
+      grandeDemais: 'The file or data sent is too large.',
+      relacionadoNaoEncontrado: 'A related record was not found.',
+      servidorOcupado:
+        'The server is busy and did not finish in time. Try again in a moment or narrow the filters.',
+      erroInesperado:
+        'An unexpected error occurred. Try again or contact support quoting the code {{erroId}}.',
+      muitasTentativas: 'Too many attempts. Wait {{segundos}} seconds and try again.',
+    },
+    es: {
+      sessaoExpirada: 'Sesión expirada. Inicie sesión nuevamente.',
+      semPermissao: 'No tiene permiso para esta acción.',
+      registroNaoEncontrado: 'Registro no encontrado.',
+      recursoNaoEncontrado: 'Recurso no encontrado.',
+      dadosInvalidos: 'Los datos enviados no son válidos.',
+      requisicaoInvalida: 'Solicitud no válida.',
+      grandeDemais: 'El archivo o los datos enviados son demasiado grandes.',
+      relacionadoNaoEncontrado: 'No se encontró un registro relacionado.',
+      servidorOcupado:
+        'El servidor está ocupado y no concluyó la operación a tiempo. Inténtelo de nuevo en unos instantes o ajuste los filtros.',
+      erroInesperado:
+        'Ocurrió un error inesperado. Inténtelo de nuevo o contacte al soporte indicando el código {{erroId}}.',
+      muitasTentativas: 'Demasiados intentos. Espere {{segundos}} segundos e inténtelo de nuevo.',
+    },
+  },
+);
