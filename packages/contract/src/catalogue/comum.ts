@@ -16,6 +16,14 @@ export const comum = area(
     erroInesperado:
       'Ocorreu um erro inesperado. Tente novamente ou contate o suporte informando o código {{erroId}}.',
     muitasTentativas: 'Muitas tentativas. Aguarde {{segundos}} segundos e tente novamente.',
+    selecioneAutoescola: 'Selecione a autoescola.',
+    exclusaoRecusada: 'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.',
+    semAcessoAutoescola: 'Você não tem acesso a esta autoescola.',
+    perfilNaoCorresponde: 'O perfil informado não corresponde ao usuário.',
+    escolhaAutoescolaParaExportar: 'Escolha a autoescola pelo seletor antes de exportar.',
+    imagemInvalida: 'Envie uma imagem JPG, PNG ou WEBP de até 5 MB.',
+    canalAlheio: 'Você só pode ouvir o seu próprio canal.',
+    textoInvalido: 'Texto com caracteres inválidos.',
   },
   {
     en: {
@@ -32,6 +40,14 @@ export const comum = area(
       erroInesperado:
         'An unexpected error occurred. Try again or contact support quoting the code {{erroId}}.',
       muitasTentativas: 'Too many attempts. Wait {{segundos}} seconds and try again.',
+      selecioneAutoescola: 'Select the driving school.',
+      exclusaoRecusada: 'It cannot be deleted: other records are linked to it. Deactivate it instead.',
+      semAcessoAutoescola: 'You do not have access to this driving school.',
+      perfilNaoCorresponde: 'The role given does not match the user.',
+      escolhaAutoescolaParaExportar: 'Choose the driving school in the selector before exporting.',
+      imagemInvalida: 'Send a JPG, PNG or WEBP image of up to 5 MB.',
+      canalAlheio: 'You can only listen to your own channel.',
+      textoInvalido: 'Text with invalid characters.',
     },
     es: {
       sessaoExpirada: 'Sesión expirada. Inicie sesión nuevamente.',
@@ -47,6 +63,15 @@ export const comum = area(
       erroInesperado:
         'Ocurrió un error inesperado. Inténtelo de nuevo o contacte al soporte indicando el código {{erroId}}.',
       muitasTentativas: 'Demasiados intentos. Espere {{segundos}} segundos e inténtelo de nuevo.',
+      selecioneAutoescola: 'Seleccione la autoescuela.',
+      exclusaoRecusada:
+        'No se puede eliminar: hay registros vinculados a este. Desactívelo en lugar de eliminarlo.',
+      semAcessoAutoescola: 'No tiene acceso a esta autoescuela.',
+      perfilNaoCorresponde: 'El perfil informado no corresponde al usuario.',
+      escolhaAutoescolaParaExportar: 'Elija la autoescuela en el selector antes de exportar.',
+      imagemInvalida: 'Envíe una imagen JPG, PNG o WEBP de hasta 5 MB.',
+      canalAlheio: 'Solo puede escuchar su propio canal.',
+      textoInvalido: 'Texto con caracteres no válidos.',
     },
   },
 );

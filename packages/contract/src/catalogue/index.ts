@@ -1,4 +1,5 @@
 import { comum } from './comum.ts';
+import { salas } from './salas.ts';
 import {
   DEFAULT_MESSAGE_LANGUAGE,
   MESSAGE_LANGUAGES,
@@ -15,6 +16,7 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  */
 export const CATALOGUE = {
   comum,
+  salas,
   validacao,
 } as const;
 
@@ -66,6 +68,9 @@ function textOf(language: MessageLanguage, code: string): string | undefined {
   ];
   return areaTexts?.[language][code.slice(dot + 1)];
 }
+
+/** The Portuguese text of a message, as a client that asks for no language reads it (and the log). */
+export const portuguese = (ref: MessageRef): string => translate(DEFAULT_MESSAGE_LANGUAGE, ref);
 
 /** The text of a message in a language, its placeholders filled in. */
 export function translate(language: MessageLanguage, ref: MessageRef): string {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type ErrorReply, type MessageRef, message } from '@cfc/contract';
+import { type ErrorReply, message } from '@cfc/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from './errors.ts';
+import { AppError } from './errors.ts';
 import { languageOf } from './language.ts';
 
 /** PostgreSQL's codes for a cancelled statement, a lock not obtained in time and an idle transaction ended. */
@@ -21,14 +21,6 @@ function isOutOfTime(error: unknown): boolean {
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
   const field = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return field || context || 'dados';
-}
-
-/** The field map with each message in the request's language. */
-function translatedFields(
-  errors: FieldErrors,
-  t: (ref: MessageRef | string) => string,
-): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, refs]) => [field, refs.map(t)]));
 }
 
 /**
@@ -51,15 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send(body);
     }
     if (error instanceof AppError) {
-      const { errors, mensagemEmDados, ...extra } = error.extra;
-      const mensagem = request.t(error.mensagem);
-      const body: ErrorReply = {
-        success: false,
-        mensagem,
-        ...extra,
-        ...(mensagemEmDados ? { dados: mensagem } : {}),
-        ...(errors ? { errors: translatedFields(errors, request.t.bind(request)) } : {}),
-      };
+      const { mensagem, extra } = error.replyIn(request.language);
+      const body: ErrorReply = { success: false, mensagem, ...extra };
       return reply.status(error.statusCode).send(body);
     }
     if (isOutOfTime(error)) {

@@ -1,4 +1,4 @@
-import { type MessageRef, translate } from '@cfc/contract';
+import { type MessageLanguage, type MessageRef, translate } from '@cfc/contract';
 
 /** A catalogue message; a plain text is accepted only until every module speaks in codes. */
 type Mensagem = MessageRef | string;
@@ -14,17 +14,47 @@ export interface AppErrorExtra {
   mensagemEmDados?: boolean;
 }
 
+/** The field map with each message in a language. */
+export function translatedFields(language: MessageLanguage, errors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, refs]) => [
+      field,
+      refs.map((ref) => translate(language, ref as MessageRef)),
+    ]),
+  );
+}
+
 /**
- * An error a user can act on: its status and catalogue message reach the client, the message in the
- * request's language. The Error's own message, for the log, is the Portuguese text.
+ * An error a user can act on: its status and catalogue message reach the client, in the request's
+ * language (error-handler.ts). `mensagem` and `extra` hold the Portuguese texts, as the log reads them.
  */
 export class AppError extends Error {
+  readonly mensagem: string;
+  readonly extra: { errors?: Record<string, string[]>; codigo?: string | number; dados?: unknown };
+
   constructor(
     readonly statusCode: number,
-    readonly mensagem: Mensagem,
-    readonly extra: AppErrorExtra = {},
+    readonly ref: Mensagem,
+    readonly refs: AppErrorExtra = {},
   ) {
-    super(translate('pt-BR', mensagem as MessageRef));
+    const mensagem = translate('pt-BR', ref as MessageRef);
+    super(mensagem);
+    this.mensagem = mensagem;
+    this.extra = this.replyIn('pt-BR').extra;
+  }
+
+  /** The reply's message and extra fields in a language. */
+  replyIn(language: MessageLanguage) {
+    const { errors, mensagemEmDados, ...extra } = this.refs;
+    const mensagem = translate(language, this.ref as MessageRef);
+    return {
+      mensagem,
+      extra: {
+        ...extra,
+        ...(mensagemEmDados ? { dados: mensagem } : {}),
+        ...(errors ? { errors: translatedFields(language, errors) } : {}),
+      },
+    };
   }
 }
 
