@@ -7,13 +7,13 @@ import * as repository from './repository.ts';
 
 type SalaInput = z.output<typeof salaBody>;
 
-const NOT_FOUND = 'Sala não encontrada.';
-const DUPLICATE = { nome: ['Já existe uma sala com este nome nesta autoescola.'] };
+const NOT_FOUND = 'salas.naoEncontrada';
+const DUPLICATE = { nome: ['salas.nomeDuplicado'] };
 
 /** The school a registry writes into: the one chosen in the header, or the user's own. */
 export function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
+  if (!id) throw invalid({ autoescola: ['comum.selecioneAutoescola'] });
   return id;
 }
 
