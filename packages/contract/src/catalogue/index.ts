@@ -1,4 +1,7 @@
 import { comum } from './comum.ts';
+import { estadoPerfis } from './estado-perfis.ts';
+import { perimetros } from './perimetros.ts';
+import { planos } from './planos.ts';
 import { salas } from './salas.ts';
 import {
   DEFAULT_MESSAGE_LANGUAGE,
@@ -16,6 +19,9 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  */
 export const CATALOGUE = {
   comum,
+  estadoPerfis,
+  perimetros,
+  planos,
   salas,
   validacao,
 } as const;
