@@ -1,5 +1,7 @@
+import { alunos } from './alunos.ts';
 import { comum } from './comum.ts';
 import { estadoPerfis } from './estado-perfis.ts';
+import { instrutores } from './instrutores.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { salas } from './salas.ts';
@@ -10,6 +12,7 @@ import {
   type ParamNames,
 } from './translation.ts';
 import { validacao } from './validacao.ts';
+import { veiculos } from './veiculos.ts';
 
 export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } from './translation.ts';
 
@@ -18,12 +21,15 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  * Portuguese is the source of truth; English and Spanish follow it key by key (translation.ts).
  */
 export const CATALOGUE = {
+  alunos,
   comum,
   estadoPerfis,
+  instrutores,
   perimetros,
   planos,
   salas,
   validacao,
+  veiculos,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

@@ -9,9 +9,9 @@ import * as repository from './repository.ts';
 type VeiculoInput = z.output<typeof veiculoBody>;
 type ListQuery = repository.VeiculoFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Veículo não encontrado.';
-const PLACA_TAKEN = 'Já existe um veículo com esta placa nesta autoescola.';
-const OVERLAP = 'Os períodos de vínculo não podem se sobrepor.';
+const NOT_FOUND = 'veiculos.naoEncontrado';
+const PLACA_TAKEN = 'veiculos.placaDuplicada';
+const OVERLAP = 'veiculos.vinculosSobrepostos';
 
 const covers = (vinculo: repository.Vinculo, data: string) =>
   vinculo.inicio <= data && (vinculo.fim === null || vinculo.fim >= data);
@@ -110,7 +110,7 @@ const vinculosOf = (input: VeiculoInput): repository.Vinculo[] =>
 /** Registers a vehicle with its periods in one transaction: nothing is half-saved. */
 export async function createVeiculo(ctx: RequestContext, input: VeiculoInput): Promise<Veiculo> {
   const school = ctx.currentSchool;
-  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do veículo.'] });
+  if (!school) throw invalid({ autoescola: ['veiculos.selecioneAutoescola'] });
   const created = await ctx
     .tenant(async () => {
       await validate(school.id, input, null);
