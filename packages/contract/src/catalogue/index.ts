@@ -1,5 +1,7 @@
 import { alunos } from './alunos.ts';
+import { cameras } from './cameras.ts';
 import { comum } from './comum.ts';
+import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { instrutores } from './instrutores.ts';
 import { perimetros } from './perimetros.ts';
@@ -22,7 +24,9 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  */
 export const CATALOGUE = {
   alunos,
+  cameras,
   comum,
+  enderecos,
   estadoPerfis,
   instrutores,
   perimetros,
