@@ -144,7 +144,10 @@ function saleProblem(
 ): MessageRef | null {
   if (!plano.ativo) return 'planos.desativado';
   if (plano.categoria && plano.categoria !== processo.categoria) {
-    return message('planos.categoriaDiferente', { plano: plano.categoria, processo: String(processo.categoria) });
+    return message('planos.categoriaDiferente', {
+      plano: plano.categoria,
+      processo: String(processo.categoria),
+    });
   }
   if (processo.status !== 'aberto') return 'planos.processoNaoAberto';
   return null;

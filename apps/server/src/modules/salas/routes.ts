@@ -104,7 +104,10 @@ export const salasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setSalaAtiva(contextOf(request), request.params.id, request.body.ativo);
-      return { success: true as const, mensagem: request.t(request.body.ativo ? 'salas.ativada' : 'salas.desativada') };
+      return {
+        success: true as const,
+        mensagem: request.t(request.body.ativo ? 'salas.ativada' : 'salas.desativada'),
+      };
     },
   );
   app.delete(
