@@ -24,6 +24,8 @@ export const comum = area(
     imagemInvalida: 'Envie uma imagem JPG, PNG ou WEBP de até 5 MB.',
     canalAlheio: 'Você só pode ouvir o seu próprio canal.',
     textoInvalido: 'Texto com caracteres inválidos.',
+    emailCadastrado: 'Este e-mail já está cadastrado.',
+    cpfInvalido: 'CPF inválido.',
   },
   {
     en: {
@@ -48,6 +50,8 @@ export const comum = area(
       imagemInvalida: 'Send a JPG, PNG or WEBP image of up to 5 MB.',
       canalAlheio: 'You can only listen to your own channel.',
       textoInvalido: 'Text with invalid characters.',
+      emailCadastrado: 'This e-mail is already registered.',
+      cpfInvalido: 'Invalid CPF.',
     },
     es: {
       sessaoExpirada: 'Sesión expirada. Inicie sesión nuevamente.',
@@ -72,6 +76,8 @@ export const comum = area(
       imagemInvalida: 'Envíe una imagen JPG, PNG o WEBP de hasta 5 MB.',
       canalAlheio: 'Solo puede escuchar su propio canal.',
       textoInvalido: 'Texto con caracteres no válidos.',
+      emailCadastrado: 'Este correo electrónico ya está registrado.',
+      cpfInvalido: 'CPF no válido.',
     },
   },
 );

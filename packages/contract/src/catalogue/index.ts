@@ -1,4 +1,5 @@
 import { alunos } from './alunos.ts';
+import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { comum } from './comum.ts';
 import { enderecos } from './enderecos.ts';
@@ -6,6 +7,7 @@ import { estadoPerfis } from './estado-perfis.ts';
 import { instrutores } from './instrutores.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
+import { processos } from './processos.ts';
 import { salas } from './salas.ts';
 import {
   DEFAULT_MESSAGE_LANGUAGE,
@@ -13,6 +15,7 @@ import {
   type MessageLanguage,
   type ParamNames,
 } from './translation.ts';
+import { usuarios } from './usuarios.ts';
 import { validacao } from './validacao.ts';
 import { veiculos } from './veiculos.ts';
 
@@ -24,6 +27,7 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  */
 export const CATALOGUE = {
   alunos,
+  autoescolas,
   cameras,
   comum,
   enderecos,
@@ -31,7 +35,9 @@ export const CATALOGUE = {
   instrutores,
   perimetros,
   planos,
+  processos,
   salas,
+  usuarios,
   validacao,
   veiculos,
 } as const;

@@ -115,7 +115,7 @@ export const processosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createProcesso(contextOf(request), request.body),
-        mensagem: 'Processo cadastrado.',
+        mensagem: request.t('processos.cadastrado'),
       }),
   );
 
@@ -134,7 +134,7 @@ export const processosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateProcesso(contextOf(request), request.params.id, request.body),
-      mensagem: 'Processo alterado.',
+      mensagem: request.t('processos.alterado'),
     }),
   );
 

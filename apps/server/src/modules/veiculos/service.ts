@@ -3,7 +3,7 @@ import { todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 
 type VeiculoInput = z.output<typeof veiculoBody>;
@@ -87,7 +87,7 @@ export function constraintViolation(error: unknown): never {
 }
 
 async function validate(autoescolaId: number, input: VeiculoInput, exceptId: number | null): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (await repository.placaTaken(autoescolaId, input.placa, exceptId)) errors.placa = [PLACA_TAKEN];
   if (overlapping(input.vinculos)) errors.vinculos = [OVERLAP];
   if (Object.keys(errors).length) throw invalid(errors);
