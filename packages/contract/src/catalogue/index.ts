@@ -5,6 +5,7 @@ import { comum } from './comum.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { instrutores } from './instrutores.ts';
+import { login } from './login.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   enderecos,
   estadoPerfis,
   instrutores,
+  login,
   perimetros,
   planos,
   processos,
