@@ -6,6 +6,7 @@ import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { instrutores } from './instrutores.ts';
 import { login } from './login.ts';
+import { notificacoes } from './notificacoes.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
@@ -35,6 +36,7 @@ export const CATALOGUE = {
   estadoPerfis,
   instrutores,
   login,
+  notificacoes,
   perimetros,
   planos,
   processos,

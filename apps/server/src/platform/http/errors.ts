@@ -3,8 +3,14 @@ import { type MessageLanguage, type MessageRef, translate } from '@cfc/contract'
 /** A catalogue message; a plain text is accepted only until every module speaks in codes. */
 type Mensagem = MessageRef | string;
 
+/** A message zod already wrote in the request's language (a schema parsed in a handler). */
+export interface TranslatedByZod {
+  readonly traduzida: string;
+}
+export const translatedByZod = (traduzida: string): TranslatedByZod => ({ traduzida });
+
 /** The 422 field map `{ campo: [mensagens] }`, each message a catalogue code. */
-export type FieldErrors = Record<string, Mensagem[]>;
+export type FieldErrors = Record<string, (Mensagem | TranslatedByZod)[]>;
 
 export interface AppErrorExtra {
   errors?: FieldErrors;
@@ -19,7 +25,11 @@ export function translatedFields(language: MessageLanguage, errors: FieldErrors)
   return Object.fromEntries(
     Object.entries(errors).map(([field, refs]) => [
       field,
-      refs.map((ref) => translate(language, ref as MessageRef)),
+      refs.map((ref) =>
+        typeof ref === 'object' && 'traduzida' in ref
+          ? ref.traduzida
+          : translate(language, ref as MessageRef),
+      ),
     ]),
   );
 }
