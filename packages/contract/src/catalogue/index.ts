@@ -1,4 +1,5 @@
 import { alunos } from './alunos.ts';
+import { aulasPraticas } from './aulas-praticas.ts';
 import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { comum } from './comum.ts';
@@ -29,6 +30,7 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  */
 export const CATALOGUE = {
   alunos,
+  aulasPraticas,
   autoescolas,
   cameras,
   comum,

@@ -70,7 +70,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await iniciarAula(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula iniciada.',
+      mensagem: request.t('aulasPraticas.iniciada'),
     }),
   );
 
@@ -92,7 +92,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         dados: await salvarFotoAula(deps, contextOf(request), id, momento, image),
-        mensagem: 'Foto da aula salva.',
+        mensagem: request.t('aulasPraticas.fotoSalva'),
       };
     },
   );
@@ -130,7 +130,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await finalizarAula(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula finalizada.',
+      mensagem: request.t('aulasPraticas.finalizada'),
     }),
   );
 };

@@ -12,6 +12,7 @@ import {
   horarioLivre,
   horariosLivresQuery,
   idParam,
+  message,
   type PermissionFlag,
   page,
   remarcarBody,
@@ -129,8 +130,10 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       const dados = await bookAulaPratica(contextOf(request), request.body);
       // A warning (simulator h/a past the cap) rides on the message the booking screen shows.
       const mensagem = [
-        'Aula agendada.',
-        ...dados.avisos.map((aviso) => `Atenção: ${explained(aviso)}.`),
+        request.t('aulasPraticas.agendada'),
+        ...dados.avisos.map((aviso) =>
+          request.t(message('aulasPraticas.atencao', { aviso: explained(aviso) })),
+        ),
       ].join(' ');
       return reply.status(201).send({ success: true as const, dados, mensagem });
     },
@@ -151,7 +154,7 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await rescheduleAulaPratica(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula remarcada.',
+      mensagem: request.t('aulasPraticas.remarcada'),
     }),
   );
 
@@ -173,7 +176,7 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       dados: await cancelAulaPratica(contextOf(request), request.params.id, request.body.motivo, {
         removerAnotacao: request.body.remover_anotacao,
       }),
-      mensagem: 'Aula cancelada.',
+      mensagem: request.t('aulasPraticas.cancelada'),
     }),
   );
 };

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/auth/access.ts';
 import { contextOf } from '../../platform/auth/context.ts';
-import { type FieldErrors, invalid, translatedByZod } from '../../platform/http/errors.ts';
+import { type FieldErrors, fixedText, invalid } from '../../platform/http/errors.ts';
 import { contentDisposition, lerAviso } from './anexos.ts';
 import { enviarAviso, mensagemAvisoEnviado } from './avisos.ts';
 import {
@@ -228,7 +228,7 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'dados';
-    errors[field] = [...(errors[field] ?? []), translatedByZod(issue.message)];
+    errors[field] = [...(errors[field] ?? []), fixedText(issue.message)];
   }
   return errors;
 }

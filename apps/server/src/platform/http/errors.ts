@@ -3,14 +3,17 @@ import { type MessageLanguage, type MessageRef, translate } from '@cfc/contract'
 /** A catalogue message; a plain text is accepted only until every module speaks in codes. */
 type Mensagem = MessageRef | string;
 
-/** A message zod already wrote in the request's language (a schema parsed in a handler). */
-export interface TranslatedByZod {
-  readonly traduzida: string;
+/**
+ * A field message that is not the catalogue's: one zod already wrote in the request's language (a
+ * schema parsed in a handler), or a lesson rule's wording with its norm (packages/domain).
+ */
+export interface FixedText {
+  readonly texto: string;
 }
-export const translatedByZod = (traduzida: string): TranslatedByZod => ({ traduzida });
+export const fixedText = (texto: string): FixedText => ({ texto });
 
 /** The 422 field map `{ campo: [mensagens] }`, each message a catalogue code. */
-export type FieldErrors = Record<string, (Mensagem | TranslatedByZod)[]>;
+export type FieldErrors = Record<string, (Mensagem | FixedText)[]>;
 
 export interface AppErrorExtra {
   errors?: FieldErrors;
@@ -23,12 +26,10 @@ export interface AppErrorExtra {
 /** The field map with each message in a language. */
 export function translatedFields(language: MessageLanguage, errors: FieldErrors): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, refs]) => [
+    Object.entries(errors).map(([field, refs]): [string, string[]] => [
       field,
       refs.map((ref) =>
-        typeof ref === 'object' && 'traduzida' in ref
-          ? ref.traduzida
-          : translate(language, ref as MessageRef),
+        typeof ref === 'object' && 'texto' in ref ? ref.texto : translate(language, ref as MessageRef),
       ),
     ]),
   );
