@@ -3,6 +3,7 @@ import { aulasPraticas } from './aulas-praticas.ts';
 import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { comum } from './comum.ts';
+import { getran } from './getran.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { instrutores } from './instrutores.ts';
@@ -36,6 +37,7 @@ export const CATALOGUE = {
   comum,
   enderecos,
   estadoPerfis,
+  getran,
   instrutores,
   login,
   notificacoes,
