@@ -6,12 +6,15 @@ export const getran = area(
     aulaNaoEncontrada: 'Aula não encontrada.',
     aulaNaoRealizada: 'Só aulas realizadas, com início e fim registrados, podem ser enviadas ao GETRAN.',
     aulaJaEnviada: 'Aula já enviada',
-    alteradaAposAceite: 'A aula foi alterada depois de aceita pelo GETRAN e não pode ser enviada de novo como nova.',
+    alteradaAposAceite:
+      'A aula foi alterada depois de aceita pelo GETRAN e não pode ser enviada de novo como nova.',
     emEnvio: 'Esta aula já está sendo enviada. Aguarde a resposta do GETRAN.',
     semGetran: 'O GETRAN do estado desta autoescola não está configurado.',
     semCorrecao: 'Não há correção automática para esta resposta.',
-    correcaoImpossivel: 'Não foi possível corrigir a aula automaticamente sem quebrar outra regra. Ajuste o horário manualmente.',
-    aguardandoReenvio: 'GETRAN indisponível: a aula ficou na fila e será reenviada automaticamente. ({{erro}})',
+    correcaoImpossivel:
+      'Não foi possível corrigir a aula automaticamente sem quebrar outra regra. Ajuste o horário manualmente.',
+    aguardandoReenvio:
+      'GETRAN indisponível: a aula ficou na fila e será reenviada automaticamente. ({{erro}})',
     artisanOk: 'Comando artisan executado com sucesso! Aguarde a finalização.',
     loteNaoEncontrado: 'Lote não encontrado.',
     aulaEnviada: 'Aula enviada: {{status}}',
@@ -25,12 +28,15 @@ export const getran = area(
       aulaNaoEncontrada: 'Lesson not found.',
       aulaNaoRealizada: 'Only lessons given, with start and end recorded, can be sent to GETRAN.',
       aulaJaEnviada: 'Lesson already sent',
-      alteradaAposAceite: 'The lesson was changed after GETRAN accepted it and cannot be sent again as a new one.',
-      emEnvio: 'This lesson is already being sent. Wait for GETRAN\'s answer.',
-      semGetran: 'The GETRAN of this driving school\'s state is not configured.',
+      alteradaAposAceite:
+        'The lesson was changed after GETRAN accepted it and cannot be sent again as a new one.',
+      emEnvio: "This lesson is already being sent. Wait for GETRAN's answer.",
+      semGetran: "The GETRAN of this driving school's state is not configured.",
       semCorrecao: 'There is no automatic correction for this answer.',
-      correcaoImpossivel: 'The lesson could not be corrected automatically without breaking another rule. Adjust the time by hand.',
-      aguardandoReenvio: 'GETRAN unavailable: the lesson stays in the queue and will be resent automatically. ({{erro}})',
+      correcaoImpossivel:
+        'The lesson could not be corrected automatically without breaking another rule. Adjust the time by hand.',
+      aguardandoReenvio:
+        'GETRAN unavailable: the lesson stays in the queue and will be resent automatically. ({{erro}})',
       artisanOk: 'Artisan command run successfully! Wait for it to finish.',
       loteNaoEncontrado: 'Batch not found.',
       aulaEnviada: 'Lesson sent: {{status}}',
@@ -41,14 +47,18 @@ export const getran = area(
     },
     es: {
       aulaNaoEncontrada: 'Clase no encontrada.',
-      aulaNaoRealizada: 'Solo las clases realizadas, con inicio y fin registrados, pueden enviarse al GETRAN.',
+      aulaNaoRealizada:
+        'Solo las clases realizadas, con inicio y fin registrados, pueden enviarse al GETRAN.',
       aulaJaEnviada: 'Clase ya enviada',
-      alteradaAposAceite: 'La clase fue modificada después de ser aceptada por el GETRAN y no puede enviarse de nuevo como nueva.',
+      alteradaAposAceite:
+        'La clase fue modificada después de ser aceptada por el GETRAN y no puede enviarse de nuevo como nueva.',
       emEnvio: 'Esta clase ya se está enviando. Espere la respuesta del GETRAN.',
       semGetran: 'El GETRAN del estado de esta autoescuela no está configurado.',
       semCorrecao: 'No hay corrección automática para esta respuesta.',
-      correcaoImpossivel: 'No fue posible corregir la clase automáticamente sin romper otra regla. Ajuste el horario manualmente.',
-      aguardandoReenvio: 'GETRAN no disponible: la clase quedó en la cola y se reenviará automáticamente. ({{erro}})',
+      correcaoImpossivel:
+        'No fue posible corregir la clase automáticamente sin romper otra regla. Ajuste el horario manualmente.',
+      aguardandoReenvio:
+        'GETRAN no disponible: la clase quedó en la cola y se reenviará automáticamente. ({{erro}})',
       artisanOk: '¡Comando artisan ejecutado con éxito! Espere la finalización.',
       loteNaoEncontrado: 'Lote no encontrado.',
       aulaEnviada: 'Clase enviada: {{status}}',

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { findProcesso } from '../processos/service.ts';
 import * as repository from './repository.ts';
 
@@ -18,7 +18,7 @@ type ListQuery = repository.PlanoFilter & { page: number; per_page: number; sort
 
 const NOT_FOUND = 'planos.naoEncontrado';
 const PROCESSO_NOT_FOUND = 'planos.processoNaoEncontrado';
-const DUPLICATE = { nome: ['planos.nomeDuplicado'] };
+const DUPLICATE = { nome: ['planos.nomeDuplicado'] } satisfies FieldErrors;
 
 const toPlano = ({ autoescola_id: _school, ...plano }: repository.PlanoRow): Plano => plano;
 

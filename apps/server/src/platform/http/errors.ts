@@ -1,8 +1,5 @@
 import { type MessageLanguage, type MessageRef, translate } from '@cfc/contract';
 
-/** A catalogue message; a plain text is accepted only until every module speaks in codes. */
-type Mensagem = MessageRef | string;
-
 /**
  * A field message that is not the catalogue's: one zod already wrote in the request's language (a
  * schema parsed in a handler), or a lesson rule's wording with its norm (packages/domain).
@@ -13,7 +10,7 @@ export interface FixedText {
 export const fixedText = (texto: string): FixedText => ({ texto });
 
 /** The 422 field map `{ campo: [mensagens] }`, each message a catalogue code. */
-export type FieldErrors = Record<string, (Mensagem | FixedText)[]>;
+export type FieldErrors = Record<string, (MessageRef | FixedText)[]>;
 
 export interface AppErrorExtra {
   errors?: FieldErrors;
@@ -28,9 +25,7 @@ export function translatedFields(language: MessageLanguage, errors: FieldErrors)
   return Object.fromEntries(
     Object.entries(errors).map(([field, refs]): [string, string[]] => [
       field,
-      refs.map((ref) =>
-        typeof ref === 'object' && 'texto' in ref ? ref.texto : translate(language, ref as MessageRef),
-      ),
+      refs.map((ref) => (typeof ref === 'object' && 'texto' in ref ? ref.texto : translate(language, ref))),
     ]),
   );
 }
@@ -45,10 +40,10 @@ export class AppError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly ref: Mensagem,
+    readonly ref: MessageRef,
     readonly refs: AppErrorExtra = {},
   ) {
-    const mensagem = translate('pt-BR', ref as MessageRef);
+    const mensagem = translate('pt-BR', ref);
     super(mensagem);
     this.mensagem = mensagem;
     this.extra = this.replyIn('pt-BR').extra;
@@ -57,7 +52,7 @@ export class AppError extends Error {
   /** The reply's message and extra fields in a language. */
   replyIn(language: MessageLanguage) {
     const { errors, mensagemEmDados, ...extra } = this.refs;
-    const mensagem = translate(language, this.ref as MessageRef);
+    const mensagem = translate(language, this.ref);
     return {
       mensagem,
       extra: {
@@ -69,13 +64,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (mensagem: Mensagem) => new AppError(400, mensagem);
-export const unauthorized = (mensagem: Mensagem = 'comum.sessaoExpirada') => new AppError(401, mensagem);
-export const forbidden = (mensagem: Mensagem = 'comum.semPermissao') => new AppError(403, mensagem);
-export const notFound = (mensagem: Mensagem = 'comum.registroNaoEncontrado') => new AppError(404, mensagem);
-export const conflict = (mensagem: Mensagem) => new AppError(409, mensagem);
+export const badRequest = (mensagem: MessageRef) => new AppError(400, mensagem);
+export const unauthorized = (mensagem: MessageRef = 'comum.sessaoExpirada') => new AppError(401, mensagem);
+export const forbidden = (mensagem: MessageRef = 'comum.semPermissao') => new AppError(403, mensagem);
+export const notFound = (mensagem: MessageRef = 'comum.registroNaoEncontrado') => new AppError(404, mensagem);
+export const conflict = (mensagem: MessageRef) => new AppError(409, mensagem);
 
 /** A 422 with the field map `{ campo: [mensagens] }`. */
-export function invalid(errors: FieldErrors, mensagem: Mensagem = 'comum.dadosInvalidos') {
+export function invalid(errors: FieldErrors, mensagem: MessageRef = 'comum.dadosInvalidos') {
   return new AppError(422, mensagem, { errors });
 }

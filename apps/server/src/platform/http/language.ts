@@ -14,7 +14,7 @@ declare module 'fastify' {
     /** The language of the replies' messages, from `Accept-Language` (Portuguese by default). */
     language: MessageLanguage;
     /** A catalogue message in the request's language. */
-    t(ref: MessageRef | string): string;
+    t(ref: MessageRef): string;
   }
 }
 
@@ -32,8 +32,8 @@ export const languageOf = (request: FastifyRequest): MessageLanguage =>
 export function registerLanguage(app: FastifyInstance): void {
   useCatalogueMessages(() => validating.getStore() ?? DEFAULT_MESSAGE_LANGUAGE);
   app.decorateRequest('language', DEFAULT_MESSAGE_LANGUAGE);
-  app.decorateRequest('t', function (this: FastifyRequest, ref: MessageRef | string) {
-    return translate(this.language, ref as MessageRef);
+  app.decorateRequest('t', function (this: FastifyRequest, ref: MessageRef) {
+    return translate(this.language, ref);
   });
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request);
