@@ -22,6 +22,9 @@ export const getran = area(
     schemaNaoDefinido: 'Erro: Schema não definido',
     informeUsuario: 'Informe o usuário.',
     erroConsulta: 'Erro ao consultar dados no GETRAN: {{erro}}',
+    naFila: '{{quantidade}} aula(s) na fila de envio ao GETRAN.',
+    credenciaisRecusadas: 'Credenciais do GETRAN recusadas.',
+    disponivel: 'GETRAN disponível.',
   },
   {
     en: {
@@ -44,6 +47,9 @@ export const getran = area(
       schemaNaoDefinido: 'Error: Schema not defined',
       informeUsuario: 'Enter the user.',
       erroConsulta: 'Error querying data in GETRAN: {{erro}}',
+      naFila: '{{quantidade}} lesson(s) queued to be sent to GETRAN.',
+      credenciaisRecusadas: 'GETRAN credentials refused.',
+      disponivel: 'GETRAN available.',
     },
     es: {
       aulaNaoEncontrada: 'Clase no encontrada.',
@@ -66,6 +72,9 @@ export const getran = area(
       schemaNaoDefinido: 'Error: Schema no definido',
       informeUsuario: 'Indique el usuario.',
       erroConsulta: 'Error al consultar datos en el GETRAN: {{erro}}',
+      naFila: '{{quantidade}} clase(s) en la cola de envío al GETRAN.',
+      credenciaisRecusadas: 'Credenciales del GETRAN rechazadas.',
+      disponivel: 'GETRAN disponible.',
     },
   },
 );

@@ -16,7 +16,7 @@ import {
   historicoEnvioQuery,
   loteGetran,
   loteParams,
-  type MessageRef,
+  type MessageLanguage,
   message,
   page,
   Role,
@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound, textIn } from '../../platform/http/errors.ts';
 import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
 import { STAFF_ROLES, schoolContext, staffWrite } from '../aulas-praticas/staff-scope.ts';
 import { adapterForState } from './client.ts';
@@ -224,7 +224,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true as const,
-        mensagem: `${ids.length} aula(s) na fila de envio ao GETRAN.`,
+        mensagem: request.t(message('getran.naFila', { quantidade: ids.length })),
         dados: { enfileiradas: ids.length },
       };
     },
@@ -330,7 +330,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       const fila = await everySchool(request, () => repository.contarFila());
       return {
         success: true as const,
-        dados: { ambientes: await situacao(app, request.t.bind(request)), ...fila },
+        dados: { ambientes: await situacao(app, request.language), ...fila },
       };
     },
   );
@@ -362,7 +362,7 @@ function publicLote<T extends { autoescola_id: number; usuario_id: number | null
   return rest;
 }
 
-async function situacao(app: FastifyInstance, t: (ref: MessageRef) => string) {
+async function situacao(app: FastifyInstance, language: MessageLanguage) {
   const adapter = adapterForState(app.config.getran, '');
   const ambientes: AmbienteGetran[] = ['producao', 'homologacao'];
   if (!adapter) {
@@ -370,7 +370,7 @@ async function situacao(app: FastifyInstance, t: (ref: MessageRef) => string) {
       ambiente,
       disponivel: false,
       latencia_ms: null,
-      mensagem: t(SEM_GETRAN),
+      mensagem: textIn(language, SEM_GETRAN),
     }));
   }
   return Promise.all(
@@ -380,7 +380,7 @@ async function situacao(app: FastifyInstance, t: (ref: MessageRef) => string) {
         ambiente,
         disponivel: found.disponivel,
         latencia_ms: found.latenciaMs,
-        mensagem: found.mensagem,
+        mensagem: textIn(language, found.mensagem),
       };
     }),
   );

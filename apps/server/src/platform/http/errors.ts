@@ -20,12 +20,16 @@ export interface AppErrorExtra {
   mensagemEmDados?: boolean;
 }
 
+/** A message's text in a language; a fixed text as it is. */
+export const textIn = (language: MessageLanguage, ref: MessageRef | FixedText): string =>
+  typeof ref === 'object' && 'texto' in ref ? ref.texto : translate(language, ref);
+
 /** The field map with each message in a language. */
 export function translatedFields(language: MessageLanguage, errors: FieldErrors): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, refs]): [string, string[]] => [
       field,
-      refs.map((ref) => (typeof ref === 'object' && 'texto' in ref ? ref.texto : translate(language, ref))),
+      refs.map((ref) => textIn(language, ref)),
     ]),
   );
 }
