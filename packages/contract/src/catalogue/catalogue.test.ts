@@ -6,7 +6,7 @@ import { CATALOGUE, MESSAGE_LANGUAGES, message, negotiateLanguage, translate } f
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 
-const areas = Object.entries(CATALOGUE) as [string, Record<string, Record<string, string>>][];
+const areas = Object.entries(CATALOGUE) as unknown as [string, Record<string, Record<string, string>>][];
 
 describe('message catalogue', () => {
   it.each(areas)('%s: the three languages have the same codes and placeholders, none empty', (_, area) => {

@@ -25,7 +25,6 @@ export const comum = area(
     canalAlheio: 'Você só pode ouvir o seu próprio canal.',
     textoInvalido: 'Texto com caracteres inválidos.',
     emailCadastrado: 'Este e-mail já está cadastrado.',
-    cpfInvalido: 'CPF inválido.',
   },
   {
     en: {
@@ -51,7 +50,6 @@ export const comum = area(
       canalAlheio: 'You can only listen to your own channel.',
       textoInvalido: 'Text with invalid characters.',
       emailCadastrado: 'This e-mail is already registered.',
-      cpfInvalido: 'Invalid CPF.',
     },
     es: {
       sessaoExpirada: 'Sesión expirada. Inicie sesión nuevamente.',
@@ -77,7 +75,6 @@ export const comum = area(
       canalAlheio: 'Solo puede escuchar su propio canal.',
       textoInvalido: 'Texto con caracteres no válidos.',
       emailCadastrado: 'Este correo electrónico ya está registrado.',
-      cpfInvalido: 'CPF no válido.',
     },
   },
 );

@@ -2,6 +2,7 @@ import { alunos } from './alunos.ts';
 import { aulasPraticas } from './aulas-praticas.ts';
 import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
+import { campos } from './campos.ts';
 import { comum } from './comum.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
@@ -34,6 +35,7 @@ export const CATALOGUE = {
   aulasPraticas,
   autoescolas,
   cameras,
+  campos,
   comum,
   enderecos,
   estadoPerfis,

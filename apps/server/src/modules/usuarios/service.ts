@@ -69,7 +69,7 @@ export async function getUsuario(ctx: RequestContext, id: number): Promise<Usuar
  */
 function validate(ctx: RequestContext, input: UsuarioInput, target?: UsuarioResumo): void {
   const errors: FieldErrors = {};
-  if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['comum.cpfInvalido'];
+  if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['campos.cpfInvalido'];
   const operatorSchool = target ? target.autoescola === OPERATOR_SCHEMA : undefined;
   if (!assignableRoles(ctx, operatorSchool).some((role) => role.id_role === input.id_role)) {
     errors.id_role = ['usuarios.perfilNaoAtribuivel'];

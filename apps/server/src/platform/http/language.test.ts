@@ -116,6 +116,14 @@ describe.each(engines)('replies in the language of Accept-Language on $name', (e
     });
   });
 
+  it("a shared field rule's own message (packages/contract) in the request's language", async () => {
+    const english = await call('GET', '/salas?sort=N%C3%A3o!', 'en', { session: admin });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({ sort: ['Invalid sort order.'] });
+    const portuguese = await call('GET', '/salas?sort=N%C3%A3o!', undefined, { session: admin });
+    expect(portuguese.json().errors).toEqual({ sort: ['Ordenação inválida.'] });
+  });
+
   it('falls back to Portuguese for a language it does not speak, and follows the preference order', async () => {
     const french = await call('GET', '/salas/999999', 'fr-FR,fr;q=0.9', { session: admin });
     expect(french.json().mensagem).toBe('Sala não encontrada.');
