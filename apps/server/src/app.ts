@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { usePortugueseMessages } from '@cfc/contract';
+import { message, translate } from '@cfc/contract';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +49,7 @@ import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
 import { badTextGuard } from './platform/http/bad-text.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { languageOf, registerLanguage } from './platform/http/language.ts';
 import { createOutboundClient } from './platform/http/outbound.ts';
 import { frameworkErrorReply, securityHeaders } from './platform/http/security-headers.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
@@ -82,8 +83,6 @@ export interface AppOptions {
   /** Where the JSON log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
 }
-
-usePortugueseMessages();
 
 export async function buildApp({
   config,
@@ -131,16 +130,20 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerLanguage(app);
   registerErrorHandler(app);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(badTextGuard);
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+      message: translate(
+        languageOf(request),
+        message('comum.muitasTentativas', { segundos: Math.ceil(context.ttl / 1000) }),
+      ),
     }),
   });
 
@@ -219,7 +222,7 @@ export async function buildApp({
       // Client routes: the single-page app decides what to show, including its own not-found page.
       return reply.type('text/html').sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send({ success: false, mensagem: 'Recurso não encontrado.' });
+    return reply.status(404).send({ success: false, mensagem: request.t('comum.recursoNaoEncontrado') });
   });
 
   return app;

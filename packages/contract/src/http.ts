@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './messages.ts';
 
 /** Reply envelope of ARCHITECTURE §5: `{ success: true, dados, mensagem? }`. */
 export function envelope<T extends z.ZodType>(dados: T) {
@@ -22,7 +23,7 @@ export const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(15),
   sort: z
     .string()
-    .regex(/^-?[a-z_]+$/, 'Ordenação inválida.')
+    .regex(/^-?[a-z_]+$/, localized('campos.ordenacaoInvalida'))
     .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -2,6 +2,7 @@ export * from './aulas-praticas.ts';
 export * from './aulas-staff.ts';
 export * from './autoescolas.ts';
 export * from './cadastros.ts';
+export * from './catalogue/index.ts';
 export * from './execucao.ts';
 export * from './fields.ts';
 export * from './getran.ts';

@@ -1,39 +1,75 @@
 import { z } from 'zod';
+import {
+  DEFAULT_MESSAGE_LANGUAGE,
+  type Message,
+  type MessageLanguage,
+  message,
+  type PlainMessageKey,
+  translate,
+} from './catalogue/index.ts';
+
+/** Where the language of the message being built comes from: the request on the server, the menu in the browser. */
+let currentLanguage: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE;
+
+/** The current language's text of a message. */
+export function text(ref: PlainMessageKey | Message): string {
+  return translate(currentLanguage(), ref);
+}
 
 /**
- * Validation messages in Brazilian Portuguese for every zod schema of the platform, on the server
- * and in the browser. A schema that needs a precise text gives its own message.
+ * A schema's own validation message, translated when an issue is raised:
+ * `z.string().min(1, localized('cadastros.informeNome'))`.
  */
-const ptBR: z.core.$ZodErrorMap = (issue) => {
+export function localized(ref: PlainMessageKey | Message): { error: () => string } {
+  return { error: () => text(ref) };
+}
+
+/** Validation messages from the catalogue, in the current language, for every zod schema of the platform. */
+const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Campo obrigatório.' : 'Valor inválido.';
+      return issue.input === undefined || issue.input === null
+        ? text('validacao.obrigatorio')
+        : text('validacao.valorInvalido');
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1
-          ? 'Campo obrigatório.'
-          : `Deve ter ao menos ${issue.minimum} caracteres.`;
+          ? text('validacao.obrigatorio')
+          : text(message('validacao.minCaracteres', { minimo: Number(issue.minimum) }));
       }
-      if (issue.origin === 'array') return `Selecione ao menos ${issue.minimum} item(ns).`;
-      return `Deve ser maior ou igual a ${issue.minimum}.`;
+      if (issue.origin === 'array')
+        return text(message('validacao.minItens', { minimo: Number(issue.minimum) }));
+      return text(message('validacao.minValor', { minimo: String(issue.minimum) }));
     case 'too_big':
-      if (issue.origin === 'string') return `Deve ter no máximo ${issue.maximum} caracteres.`;
-      if (issue.origin === 'array') return `Selecione no máximo ${issue.maximum} item(ns).`;
-      return `Deve ser menor ou igual a ${issue.maximum}.`;
+      if (issue.origin === 'string')
+        return text(message('validacao.maxCaracteres', { maximo: Number(issue.maximum) }));
+      if (issue.origin === 'array')
+        return text(message('validacao.maxItens', { maximo: Number(issue.maximum) }));
+      return text(message('validacao.maxValor', { maximo: String(issue.maximum) }));
     case 'invalid_format':
-      if (issue.format === 'email') return 'E-mail inválido.';
-      if (issue.format === 'url') return 'Endereço inválido.';
-      if (issue.format === 'date' || issue.format === 'datetime') return 'Data inválida.';
-      return 'Formato inválido.';
+      if (issue.format === 'email') return text('validacao.emailInvalido');
+      if (issue.format === 'url') return text('validacao.enderecoInvalido');
+      if (issue.format === 'date' || issue.format === 'datetime') return text('validacao.dataInvalida');
+      return text('validacao.formatoInvalido');
     case 'invalid_value':
-      return 'Valor não permitido.';
+      return text('validacao.valorNaoPermitido');
     case 'unrecognized_keys':
-      return `Campo(s) não permitido(s): ${issue.keys.join(', ')}.`;
+      return text(message('validacao.camposNaoPermitidos', { campos: issue.keys.join(', ') }));
     default:
-      return 'Valor inválido.';
+      return text('validacao.valorInvalido');
   }
 };
 
+/**
+ * Validation messages of the catalogue, in the language `language` names at the moment an issue is
+ * raised (the request's on the server).
+ */
+export function useCatalogueMessages(language: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE): void {
+  currentLanguage = language;
+  z.config({ localeError: catalogueErrorMap });
+}
+
+/** Validation messages in Brazilian Portuguese. */
 export function usePortugueseMessages(): void {
-  z.config({ localeError: ptBR });
+  useCatalogueMessages();
 }

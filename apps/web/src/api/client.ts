@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { loginPathFor } from '../app/landing.ts';
 import { sessionExpiry } from '../session/expiry.ts';
 import { sessionStore } from '../session/session.ts';
@@ -11,4 +12,6 @@ export const api = createApiClient({
   session: sessionStore,
   onSessionExpired: () => sessionExpiry.markExpired(loginPathFor(sessionStore.get())),
   onAuthenticated: sessionExpiry.markAuthenticated,
+  // The instance i18n/i18n.ts sets up; its language menu changes what the server answers in.
+  language: () => i18next.language,
 });

@@ -19,7 +19,7 @@ function headerOf(init: RequestInit, name: string): string | undefined {
 }
 
 /** A client over a fake server, logged in as the fixture's admin with access-1 / refresh-1. */
-function setup(handler: Handler) {
+function setup(handler: Handler, language?: () => string) {
   const session = createSessionStore(memoryStorage());
   session.save(loginReplyFixture());
   const calls: { path: string; init: RequestInit }[] = [];
@@ -30,7 +30,13 @@ function setup(handler: Handler) {
   });
   const onSessionExpired = vi.fn();
   const onAuthenticated = vi.fn();
-  const client = createApiClient({ fetch, session, onSessionExpired, onAuthenticated });
+  const client = createApiClient({
+    fetch,
+    session,
+    onSessionExpired,
+    onAuthenticated,
+    ...(language ? { language } : {}),
+  });
   const refreshCalls = () => calls.filter((call) => call.path === '/login/refresh-token');
   return { client, session, calls, refreshCalls, onSessionExpired, onAuthenticated };
 }
@@ -53,6 +59,18 @@ describe('API client', () => {
       Role: '1',
       CFC: 'autoescolademo',
     });
+  });
+
+  it("sends the interface's language as Accept-Language, as it is when each call leaves", async () => {
+    let current = 'en';
+    const { client, calls } = setup(
+      () => ok({}),
+      () => current,
+    );
+    await client.get('/user/dados');
+    current = 'es';
+    await client.post('/login', { email: 'a@b.c', password: 'x' }, { auth: false });
+    expect(calls.map((call) => headerOf(call.init, 'Accept-Language'))).toEqual(['en', 'es']);
   });
 
   it('leaves out the CFC header for a call across every school the user may see', async () => {

@@ -77,9 +77,20 @@ export interface ApiClientDeps {
   readonly onSessionExpired: () => void;
   /** A call with the session got through (SPEC §4: any non-401 reply). */
   readonly onAuthenticated: () => void;
+  /** The interface's language, sent as `Accept-Language` so the server's messages come in it. */
+  readonly language?: () => string;
 }
 
-export function createApiClient({ fetch: send, session, onSessionExpired, onAuthenticated }: ApiClientDeps) {
+export function createApiClient({
+  fetch: send,
+  session,
+  onSessionExpired,
+  onAuthenticated,
+  language,
+}: ApiClientDeps) {
+  /** Accept-Language when the app tells its language (the language menu switches it). */
+  const languageHeader = (): Record<string, string> => (language ? { 'Accept-Language': language() } : {});
+
   /** The refresh under way, shared by every call that got a 401 meanwhile. */
   let refreshing: Promise<boolean> | undefined;
 
@@ -89,7 +100,7 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
     try {
       const response = await send(`${API_BASE}/login/refresh-token`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
         body: JSON.stringify({ refresh_token }),
       });
       if (!response.ok) return false;
@@ -115,7 +126,7 @@ export function createApiClient({ fetch: send, session, onSessionExpired, onAuth
     token: string | null,
     currentSchoolOnly: boolean,
   ): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
     // A FormData body (an upload) gets its multipart type and boundary from fetch itself.
     if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
     if (token === null) return headers;

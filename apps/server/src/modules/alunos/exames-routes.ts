@@ -55,7 +55,9 @@ export const examesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dados = await createExame(contextOf(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, dados, mensagem: 'Exame registrado.' });
+      return reply
+        .status(201)
+        .send({ success: true as const, dados, mensagem: request.t('alunos.exameRegistrado') });
     },
   );
 
@@ -74,7 +76,7 @@ export const examesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateExame(contextOf(request), request.params.id, request.params.idExame, request.body),
-      mensagem: 'Exame alterado.',
+      mensagem: request.t('alunos.exameAlterado'),
     }),
   );
 
@@ -91,7 +93,7 @@ export const examesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteExame(contextOf(request), request.params.id, request.params.idExame);
-      return { success: true as const, mensagem: 'Exame excluído.' };
+      return { success: true as const, mensagem: request.t('alunos.exameExcluido') };
     },
   );
 };

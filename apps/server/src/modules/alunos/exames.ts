@@ -10,7 +10,7 @@ import { alunoNaoEncontrado } from './service.ts';
 
 type ExameInput = z.output<typeof exameBody>;
 
-const exameNaoEncontrado = () => notFound('Exame não encontrado.');
+const exameNaoEncontrado = () => notFound('alunos.exameNaoEncontrado');
 
 const valuesOf = (input: ExameInput): repository.ExameValues => ({
   tipo: input.tipo,

@@ -27,7 +27,7 @@ export const fotoRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         dados: await setFoto(deps, contextOf(request), request.params.id, image),
-        mensagem: 'Foto do aluno salva.',
+        mensagem: request.t('alunos.fotoSalva'),
       };
     },
   );
@@ -63,7 +63,7 @@ export const fotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteFoto(deps, contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Foto do aluno removida.' };
+      return { success: true as const, mensagem: request.t('alunos.fotoRemovida') };
     },
   );
 };

@@ -7,7 +7,7 @@ import { type AlunosDeps, alunoNaoEncontrado, toAluno } from './service.ts';
 
 /** The student's reference face photo, compared later with the photos taken during lessons. */
 
-const semFoto = () => notFound('Aluno sem foto.');
+const semFoto = () => notFound('alunos.semFoto');
 
 /** Always the same key per student, so a new photo replaces the old file. */
 const keyOf = (aluno: { autoescola_id: number; id_aluno: number }) =>

@@ -164,8 +164,7 @@ export async function update(
   return Number(result.numUpdatedRows) === 1;
 }
 
-const STILL_REFERENCED =
-  'Não é possível excluir: há aulas ou outros registros ligados a este aluno. Altere a situação do aluno em vez de excluí-lo.';
+const STILL_REFERENCED = 'alunos.exclusaoRecusada';
 
 /** Deletes a student; when lessons or other records point to it, the user is told to change its situation. */
 export function remove(id: number): Promise<boolean> {

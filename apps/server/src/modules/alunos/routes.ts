@@ -77,7 +77,9 @@ export const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dados = await createAluno(contextOf(request), request.body);
-      return reply.status(201).send({ success: true as const, dados, mensagem: 'Aluno cadastrado.' });
+      return reply
+        .status(201)
+        .send({ success: true as const, dados, mensagem: request.t('alunos.cadastrado') });
     },
   );
 
@@ -96,7 +98,7 @@ export const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateAluno(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aluno alterado.',
+      mensagem: request.t('alunos.alterado'),
     }),
   );
 
@@ -113,7 +115,7 @@ export const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteAluno(deps, contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Aluno excluído.' };
+      return { success: true as const, mensagem: request.t('alunos.excluido') };
     },
   );
 
@@ -132,7 +134,7 @@ export const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await setSituacao(contextOf(request), request.params.id, request.body),
-      mensagem: 'Situação do aluno alterada.',
+      mensagem: request.t('alunos.situacaoAlterada'),
     }),
   );
 

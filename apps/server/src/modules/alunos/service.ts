@@ -14,10 +14,10 @@ export interface AlunosDeps {
   storage: Storage;
 }
 
-export const DUPLICATE_CPF = 'Já existe um aluno com este CPF nesta autoescola.';
+export const DUPLICATE_CPF = 'alunos.cpfDuplicado';
 const UNIQUE_CPF_CONSTRAINT = 'alunos_autoescola_id_cpf_key';
 
-export const ALUNO_NAO_ENCONTRADO = 'Aluno não encontrado.';
+export const ALUNO_NAO_ENCONTRADO = 'alunos.naoEncontrado';
 export const alunoNaoEncontrado = () => notFound(ALUNO_NAO_ENCONTRADO);
 
 /** The reply shape: the school and the storage key of the photo stay on the server. */
@@ -78,7 +78,7 @@ export async function getAluno(ctx: RequestContext, id: number): Promise<Aluno> 
 /** Registers a student in the current school, active from now on (the first line of its history). */
 export async function createAluno(ctx: RequestContext, input: AlunoInput): Promise<Aluno> {
   const school = ctx.currentSchool;
-  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do aluno.'] });
+  if (!school) throw invalid({ autoescola: ['alunos.selecioneAutoescola'] });
   const created = await ctx
     .tenant(async () => {
       await assertCpfFree(school.id, input.cpf, null);
@@ -119,7 +119,7 @@ export async function setSituacao(ctx: RequestContext, id: number, input: Situac
     const current = await repository.find(id, { lock: true });
     if (!current) return undefined;
     if (current.situacao === input.situacao) {
-      throw invalid({ situacao: ['O aluno já está nesta situação.'] });
+      throw invalid({ situacao: ['alunos.mesmaSituacao'] });
     }
     await repository.update(id, { situacao: input.situacao });
     await repository.insertSituacao({

@@ -1,4 +1,4 @@
-import type { AulaAgendada, AulaPratica, AulaPraticaBody } from '@cfc/contract';
+import { type AulaAgendada, type AulaPratica, type AulaPraticaBody, portuguese } from '@cfc/contract';
 import { plannedEnd } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -9,7 +9,8 @@ import { NOT_BOOKED, overlapRefusal, refused } from './refusal.ts';
 import * as repository from './repository.ts';
 import { monthBounds, saoPauloDate, saoPauloMonth, utcIso } from './sao-paulo.ts';
 
-export const AULA_NOT_FOUND = 'Aula não encontrada.';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const AULA_NOT_FOUND = portuguese('aulasPraticas.aulaNaoEncontrada');
 
 /** Without the school, the answer the client sees (the reply never carries it). */
 export function publicView({ autoescola_id: _school, ...aula }: repository.AulaRegistro): AulaPratica {
@@ -89,6 +90,6 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
       return { aula: await repository.find(id), avisos: warningsOf(context, planned) };
     })
     .catch(overlapRefusal(NOT_BOOKED));
-  if (!created.aula) throw notFound(AULA_NOT_FOUND);
+  if (!created.aula) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return { ...publicView(created.aula), avisos: created.avisos };
 }

@@ -4,7 +4,7 @@ import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { stateProfileFor, stateProfileForSchool } from '../estado-perfis/service.ts';
-import { AULA_NOT_FOUND, lessonsOfMonth, publicView } from './booking.ts';
+import { lessonsOfMonth, publicView } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { refused } from './refusal.ts';
 import * as repository from './repository.ts';
@@ -16,11 +16,7 @@ import { monthBounds, saoPauloMonth, utcIso } from './sao-paulo.ts';
  * booked lesson; monitoring and the school read each school's share of a month.
  */
 
-export const NOT_MARKED = 'A aula não pode ser marcada como contingência.';
-const CANCELLED = 'Uma aula cancelada não pode ser marcada nem desmarcada como contingência.';
-const ALREADY_SENT = 'A aula já foi enviada ao GETRAN: não é possível mudar a contingência.';
-const ALREADY_MARKED = 'A aula já está marcada como contingência.';
-const NOT_CONTINGENCY = 'A aula não está marcada como contingência.';
+const NOT_MARKED = 'aulasPraticas.contingenciaRecusada';
 
 /**
  * Marks a booked lesson as a contingency one, or unmarks it, with the reason. Marking checks the
@@ -35,10 +31,12 @@ export async function setContingencia(
   const changed = await ctx.tenant(async () => {
     const aula = await rules.lockAula(id);
     if (!aula) return undefined;
-    if (aula.status === 'cancelada') throw conflict(CANCELLED);
-    if (contaComoEnviada(aula.getran_status)) throw conflict(ALREADY_SENT);
+    if (aula.status === 'cancelada') throw conflict('aulasPraticas.contingenciaCancelada');
+    if (contaComoEnviada(aula.getran_status)) throw conflict('aulasPraticas.contingenciaJaEnviada');
     if (aula.contingencia === input.contingencia) {
-      throw conflict(input.contingencia ? ALREADY_MARKED : NOT_CONTINGENCY);
+      throw conflict(
+        input.contingencia ? 'aulasPraticas.contingenciaJaMarcada' : 'aulasPraticas.contingenciaNaoMarcada',
+      );
     }
     if (input.contingencia) {
       const noMes = await lessonsOfMonth(aula.autoescola_id, saoPauloMonth(aula.inicio));
@@ -66,7 +64,7 @@ export async function setContingencia(
     });
     return repository.find(id);
   });
-  if (!changed) throw notFound(AULA_NOT_FOUND);
+  if (!changed) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return publicView(changed);
 }
 

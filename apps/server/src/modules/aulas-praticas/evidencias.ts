@@ -1,8 +1,7 @@
-import type { MomentoFoto, PosicoesBody } from '@cfc/contract';
+import { type MessageRef, type MomentoFoto, type PosicoesBody, portuguese } from '@cfc/contract';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { AULA_NOT_FOUND } from './booking.ts';
 import * as repository from './evidencias-repository.ts';
 
 /**
@@ -10,9 +9,15 @@ import * as repository from './evidencias-repository.ts';
  * student at the start and at the end, and the GPS track. Read only; the instructor's phone writes them.
  */
 
+const SEM_FOTO = {
+  inicio: 'aulasPraticas.semFotoInicio',
+  fim: 'aulasPraticas.semFotoFim',
+} as const satisfies Record<MomentoFoto, MessageRef>;
+
+/** The refusals' Portuguese texts, as a client that asks for no language reads them. */
 export const FOTO_NAO_ENCONTRADA = {
-  inicio: 'Esta aula não tem foto do início.',
-  fim: 'Esta aula não tem foto do fim.',
+  inicio: portuguese(SEM_FOTO.inicio),
+  fim: portuguese(SEM_FOTO.fim),
 } as const satisfies Record<MomentoFoto, string>;
 
 export type Posicao = PosicoesBody['posicoes'][number];
@@ -24,18 +29,18 @@ export async function getFotoAula(
   momento: MomentoFoto,
 ): Promise<{ content: Buffer; contentType: string }> {
   const arquivo = await ctx.tenant(async () => {
-    if (!(await repository.aulaExists(aulaId))) throw notFound(AULA_NOT_FOUND);
+    if (!(await repository.aulaExists(aulaId))) throw notFound('aulasPraticas.aulaNaoEncontrada');
     return repository.fotoArquivo(aulaId, momento);
   });
   const file = arquivo ? await deps.storage.get(arquivo) : null;
-  if (!file) throw notFound(FOTO_NAO_ENCONTRADA[momento]);
+  if (!file) throw notFound(SEM_FOTO[momento]);
   return file;
 }
 
 /** The track in recording order; empty when the phone sent none. */
 export async function getPosicoesAula(ctx: RequestContext, aulaId: number): Promise<Posicao[]> {
   return ctx.tenant(async () => {
-    if (!(await repository.aulaExists(aulaId))) throw notFound(AULA_NOT_FOUND);
+    if (!(await repository.aulaExists(aulaId))) throw notFound('aulasPraticas.aulaNaoEncontrada');
     return repository.posicoes(aulaId);
   });
 }

@@ -1,16 +1,16 @@
-import type { AnotacaoPratica, InstrutorAula } from '@cfc/contract';
+import { type AnotacaoPratica, type InstrutorAula, type MessageRef, portuguese } from '@cfc/contract';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
-import { AULA_NOT_FOUND } from './booking.ts';
 import * as repository from './execucao-repository.ts';
 
 /** Who is giving the lesson: the caller's instructor record, and the lesson it may act on. */
 
-export const SEM_INSTRUTOR = 'Seu usuário não está vinculado a um instrutor ativo.';
-export const AULA_DE_OUTRO = 'Esta aula não é sua.';
+const SEM_INSTRUTOR = 'aulasPraticas.semInstrutor';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const AULA_DE_OUTRO = portuguese('aulasPraticas.aulaDeOutro');
 
 /** A refusal of the lesson flow: 422 with the reason as the message and under `campo`. */
-export function refusedAula(mensagem: string, campo = 'aula'): AppError {
+export function refusedAula(mensagem: MessageRef, campo = 'aula'): AppError {
   return new AppError(422, mensagem, { errors: { [campo]: [mensagem] } });
 }
 
@@ -27,8 +27,8 @@ export async function currentInstrutor(ctx: RequestContext): Promise<Instrutor> 
 export async function ownLesson(ctx: RequestContext, aulaId: number) {
   const instrutor = await currentInstrutor(ctx);
   const aula = await repository.lockLesson(aulaId);
-  if (!aula) throw notFound(AULA_NOT_FOUND);
-  if (aula.instrutor_id !== instrutor.id) throw refusedAula(AULA_DE_OUTRO);
+  if (!aula) throw notFound('aulasPraticas.aulaNaoEncontrada');
+  if (aula.instrutor_id !== instrutor.id) throw refusedAula('aulasPraticas.aulaDeOutro');
   return { instrutor, aula };
 }
 
@@ -71,6 +71,6 @@ export function instrutorAulaOf(row: repository.LessonRow): InstrutorAula {
 /** The lesson as the instructor's list shows it, after a change (same transaction). */
 export async function reloadAula(aulaId: number): Promise<InstrutorAula> {
   const row = await repository.lessonById(aulaId);
-  if (!row) throw notFound(AULA_NOT_FOUND);
+  if (!row) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return instrutorAulaOf(row);
 }

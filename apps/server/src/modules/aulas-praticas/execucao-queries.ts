@@ -10,9 +10,9 @@ import { atSaoPaulo } from './sao-paulo.ts';
 
 /** What the instructor's phone and the student's area read about lessons given and to give. */
 
-export const OUTRO_INSTRUTOR = 'Você só pode consultar as suas próprias aulas.';
-export const OUTRA_AUTOESCOLA = 'Você não tem acesso a esta autoescola.';
-export const SEM_ALUNO = 'Seu usuário não está vinculado a um aluno.';
+export const OUTRO_INSTRUTOR = 'aulasPraticas.outroInstrutor';
+export const OUTRA_AUTOESCOLA = 'comum.semAcessoAutoescola';
+export const SEM_ALUNO = 'aulasPraticas.semAluno';
 
 /** The day's lessons with the window in which each may start, under the school's state profile. */
 async function withJanela(

@@ -1,10 +1,12 @@
-import type {
-  FinalizarAulaBody,
-  IniciarAulaBody,
-  InstrutorAula,
-  MomentoFoto,
-  PosicoesBody,
-  PosicoesRecebidas,
+import {
+  type FinalizarAulaBody,
+  type IniciarAulaBody,
+  type InstrutorAula,
+  type MomentoFoto,
+  message,
+  type PosicoesBody,
+  type PosicoesRecebidas,
+  portuguese,
 } from '@cfc/contract';
 import { janelaDeInicio, posicaoNaJanela } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
@@ -27,14 +29,15 @@ import { saoPauloDate } from './sao-paulo.ts';
 /** How long after the finish late batches of an offline phone (and the last photo) are still taken. */
 export const MINUTOS_APOS_FIM = 30;
 
-export const NAO_AGENDADA = 'Só uma aula agendada pode ser iniciada.';
-export const NAO_EM_ANDAMENTO = 'Só uma aula em andamento pode ser finalizada.';
-export const HODOMETRO_FINAL_MENOR = 'O hodômetro final não pode ser menor que o inicial.';
-export const FORA_DA_TRILHA = 'A aula não está em andamento nem terminou há menos de 30 minutos.';
-export const hodometroMenor = (atual: number) =>
-  `O hodômetro não pode ser menor que o atual do veículo (${atual} km).`;
-export const foraDaTolerancia = (minutos: number) =>
-  `A aula só pode ser iniciada até ${minutos} minutos antes ou depois do horário marcado.`;
+const NAO_EM_ANDAMENTO = 'aulasPraticas.naoEmAndamento';
+const FORA_DA_TRILHA = 'aulasPraticas.foraDaTrilha';
+const odometerBelowVehicle = (atual: number) => message('aulasPraticas.hodometroMenor', { atual });
+const outsideTolerance = (minutos: number) => message('aulasPraticas.foraDaTolerancia', { minutos });
+
+/** Refusals' Portuguese texts, as a client that asks for no language reads them. */
+export const NAO_AGENDADA = portuguese('aulasPraticas.naoAgendada');
+export const HODOMETRO_FINAL_MENOR = portuguese('aulasPraticas.hodometroFinalMenor');
+export const hodometroMenor = (atual: number) => portuguese(odometerBelowVehicle(atual));
 
 const position = (input: { latitude: number; longitude: number }) => ({
   latitude: input.latitude,
@@ -49,16 +52,17 @@ export async function iniciarAula(
 ): Promise<InstrutorAula> {
   return ctx.tenant(async () => {
     const { aula } = await ownLesson(ctx, aulaId);
-    if (aula.status !== 'agendada' || aula.anotacao_id !== null) throw refusedAula(NAO_AGENDADA);
+    if (aula.status !== 'agendada' || aula.anotacao_id !== null)
+      throw refusedAula('aulasPraticas.naoAgendada');
     const perfil = await stateProfileForSchool(aula.autoescola_id);
     if (posicaoNaJanela(janelaDeInicio(aula.inicio, perfil), now.getTime()).kind !== 'aberta')
-      throw refusedAula(foraDaTolerancia(perfil.toleranciaCheckinMinutos));
+      throw refusedAula(outsideTolerance(perfil.toleranciaCheckinMinutos));
     // Anyone's validity may have lapsed since the booking: the process, exams, LADV, credential, licensing.
     const invalid = await validityOfAula(aula.id, saoPauloDate(now));
     const [first] = invalid;
     if (first) throw refused(notStarted(first), invalid);
     const atual = await repository.lockVeiculoHodometro(aula.veiculo_id);
-    if (input.hodometro < atual) throw refusedAula(hodometroMenor(atual), 'hodometro');
+    if (input.hodometro < atual) throw refusedAula(odometerBelowVehicle(atual), 'hodometro');
 
     const anotacaoId = await repository.insertAnotacao(aula.autoescola_id, aula.id, input.hodometro);
     await repository.setStatus(aula.id, 'em_andamento');
@@ -97,7 +101,8 @@ export async function finalizarAula(
     if (aula.status !== 'em_andamento' || aula.anotacao_id === null || aula.hodo_start === null) {
       throw refusedAula(NAO_EM_ANDAMENTO);
     }
-    if (input.hodometro < aula.hodo_start) throw refusedAula(HODOMETRO_FINAL_MENOR, 'hodometro');
+    if (input.hodometro < aula.hodo_start)
+      throw refusedAula('aulasPraticas.hodometroFinalMenor', 'hodometro');
     if (!(await repository.finishAnotacao(aula.anotacao_id, input.hodometro))) {
       throw refusedAula(NAO_EM_ANDAMENTO);
     }

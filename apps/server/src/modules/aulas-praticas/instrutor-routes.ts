@@ -71,7 +71,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await iniciarAula(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula iniciada.',
+      mensagem: request.t('aulasPraticas.iniciada'),
     }),
   );
 
@@ -93,7 +93,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         dados: await salvarFotoAula(deps, contextOf(request), id, momento, image),
-        mensagem: 'Foto da aula salva.',
+        mensagem: request.t('aulasPraticas.fotoSalva'),
       };
     },
   );
@@ -132,7 +132,7 @@ export const instrutorAulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const dados = await finalizarAula(contextOf(request), request.params.id, request.body);
       // A given lesson may make the student apto for the practical exam: worked out and told now.
       await avaliarAptidaoAgora(app.jobs, request.log);
-      return { success: true as const, dados, mensagem: 'Aula finalizada.' };
+      return { success: true as const, dados, mensagem: request.t('aulasPraticas.finalizada') };
     },
   );
 };

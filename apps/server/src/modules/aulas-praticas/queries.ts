@@ -3,7 +3,7 @@ import { addDays } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { AULA_NOT_FOUND, publicView } from './booking.ts';
+import { publicView } from './booking.ts';
 import * as repository from './repository.ts';
 import { atSaoPaulo } from './sao-paulo.ts';
 
@@ -48,6 +48,6 @@ export async function getAulaPratica(ctx: RequestContext, id: number): Promise<A
     const aula = await repository.find(id);
     return aula ? { ...publicView(aula), historico: await repository.historico(id) } : undefined;
   });
-  if (!found) throw notFound(AULA_NOT_FOUND);
+  if (!found) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return found;
 }

@@ -1,21 +1,22 @@
-import type { ViolacaoAula } from '@cfc/contract';
+import { type MessageRef, message, type ViolacaoAula } from '@cfc/contract';
 import { explained, violation } from '@cfc/domain';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, fixedText } from '../../platform/http/errors.ts';
 import { extra } from './lesson-context.ts';
 
-export const NOT_BOOKED = 'A aula não pode ser agendada.';
-export const NOT_RESCHEDULED = 'A aula não pode ser remarcada.';
+export const NOT_BOOKED = 'aulasPraticas.naoAgendavel';
+export const NOT_RESCHEDULED = 'aulasPraticas.naoRemarcavel';
 
 /** The instructor's start refused: the first reason, with its norm, in the message the phone shows. */
-export const notStarted = (reason: ViolacaoAula) => `A aula não pode ser iniciada: ${explained(reason)}.`;
+export const notStarted = (reason: ViolacaoAula) =>
+  message('aulasPraticas.naoIniciada', { motivo: explained(reason) });
 
 /**
  * The 422 of a refused lesson: every reason as a field message naming its norm and article, and as
  * codes for the screen.
  */
-export function refused(mensagem: string, violacoes: ViolacaoAula[]): AppError {
+export function refused(mensagem: MessageRef, violacoes: ViolacaoAula[]): AppError {
   return new AppError(422, mensagem, {
-    errors: { aula: violacoes.map(explained) },
+    errors: { aula: violacoes.map((violacao) => fixedText(explained(violacao))) },
     dados: { violacoes },
   });
 }
@@ -25,7 +26,7 @@ export function refused(mensagem: string, violacoes: ViolacaoAula[]): AppError {
  * past the checks: `aulas_praticas_autoescola_id_veiculo_id_tstzrange_excl` and
  * `..._aluno_id_tstzrange_excl` (PostgreSQL's generated names). Answered like the checks would.
  */
-export function overlapRefusal(mensagem: string) {
+export function overlapRefusal(mensagem: MessageRef) {
   return (error: unknown): never => {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23P01') {

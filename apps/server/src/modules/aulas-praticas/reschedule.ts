@@ -1,9 +1,9 @@
-import type { AulaPratica } from '@cfc/contract';
+import { type AulaPratica, portuguese } from '@cfc/contract';
 import { plannedEnd } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { AULA_NOT_FOUND, lessonsOfMonth, publicView } from './booking.ts';
+import { lessonsOfMonth, publicView } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { loadDayContext, violationsOf } from './lesson-context.ts';
 import { NOT_RESCHEDULED, overlapRefusal, refused } from './refusal.ts';
@@ -11,10 +11,10 @@ import * as repository from './repository.ts';
 import { saoPauloDate, saoPauloMonth, utcIso } from './sao-paulo.ts';
 import { removerAnotacaoDaAula } from './staff-service.ts';
 
-const ONLY_SCHEDULED_MOVES = 'Só é possível remarcar uma aula agendada.';
-const ALREADY_CANCELLED = 'A aula já está cancelada.';
-export const CONFIRM_ANNOTATION_REMOVAL =
-  'Esta aula já foi dada: cancelá-la remove a anotação de forma irreversível. Confirme a remoção.';
+const ONLY_SCHEDULED_MOVES = 'aulasPraticas.soAgendadaRemarca';
+const ALREADY_CANCELLED = 'aulasPraticas.jaCancelada';
+/** The question's Portuguese text, as a client that asks for no language reads it. */
+export const CONFIRM_ANNOTATION_REMOVAL = portuguese('aulasPraticas.confirmeRemocaoAnotacao');
 
 /**
  * Moves a scheduled lesson to another start (same length, instructor and vehicle), checking every
@@ -80,7 +80,7 @@ export async function rescheduleAulaPratica(
       return repository.find(id);
     })
     .catch(overlapRefusal(NOT_RESCHEDULED));
-  if (!moved) throw notFound(AULA_NOT_FOUND);
+  if (!moved) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return publicView(moved);
 }
 
@@ -96,7 +96,7 @@ export async function cancelAulaPratica(
     if (aula.status === 'cancelada') throw conflict(ALREADY_CANCELLED);
     if (aula.status !== 'agendada') {
       // A lesson given (or running) loses its annotation in the same transaction, once confirmed.
-      if (!options.removerAnotacao) throw conflict(CONFIRM_ANNOTATION_REMOVAL);
+      if (!options.removerAnotacao) throw conflict('aulasPraticas.confirmeRemocaoAnotacao');
       await removerAnotacaoDaAula(ctx, id);
     }
     await repository.cancel(id, motivo);
@@ -117,6 +117,6 @@ export async function cancelAulaPratica(
     });
     return repository.find(id);
   });
-  if (!cancelled) throw notFound(AULA_NOT_FOUND);
+  if (!cancelled) throw notFound('aulasPraticas.aulaNaoEncontrada');
   return publicView(cancelled);
 }

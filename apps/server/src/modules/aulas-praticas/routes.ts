@@ -15,6 +15,7 @@ import {
   horarioLivre,
   horariosLivresQuery,
   idParam,
+  message,
   type PermissionFlag,
   page,
   Role,
@@ -140,8 +141,10 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       const dados = await bookAulaPratica(contextOf(request), request.body);
       // A warning (simulator h/a past the cap) rides on the message the booking screen shows.
       const mensagem = [
-        'Aula agendada.',
-        ...dados.avisos.map((aviso) => `Atenção: ${explained(aviso)}.`),
+        request.t('aulasPraticas.agendada'),
+        ...dados.avisos.map((aviso) =>
+          request.t(message('aulasPraticas.atencao', { aviso: explained(aviso) })),
+        ),
       ].join(' ');
       return reply.status(201).send({ success: true as const, dados, mensagem });
     },
@@ -162,7 +165,7 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await rescheduleAulaPratica(contextOf(request), request.params.id, request.body),
-      mensagem: 'Aula remarcada.',
+      mensagem: request.t('aulasPraticas.remarcada'),
     }),
   );
 
@@ -184,7 +187,7 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
       dados: await cancelAulaPratica(contextOf(request), request.params.id, request.body.motivo, {
         removerAnotacao: request.body.remover_anotacao,
       }),
-      mensagem: 'Aula cancelada.',
+      mensagem: request.t('aulasPraticas.cancelada'),
     }),
   );
 
@@ -204,9 +207,11 @@ export const aulasPraticasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await setContingencia(contextOf(request), request.params.id, request.body),
-      mensagem: request.body.contingencia
-        ? 'Aula marcada como contingência.'
-        : 'Aula desmarcada como contingência.',
+      mensagem: request.t(
+        request.body.contingencia
+          ? 'aulasPraticas.contingenciaMarcada'
+          : 'aulasPraticas.contingenciaDesmarcada',
+      ),
     }),
   );
 

@@ -85,7 +85,7 @@ export const aulasStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await schoolContext(request, request.body.schema);
       await atualizarStatusAula(ctx, request.body.aulaId, request.body.status);
-      return { success: true as const, mensagem: 'Status atualizado.' };
+      return { success: true as const, mensagem: request.t('aulasPraticas.statusAtualizado') };
     },
   );
 
@@ -104,7 +104,7 @@ export const aulasStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await schoolContext(request, request.body.schema);
       await atualizarHorario(ctx, request.body);
-      return { success: true as const, mensagem: 'Horário atualizado.' };
+      return { success: true as const, mensagem: request.t('aulasPraticas.horarioAtualizado') };
     },
   );
 
@@ -125,7 +125,7 @@ export const aulasStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const ctx = await schoolContext(request, request.body.schema);
         await removerAnotacao(ctx, request.body.id);
-        return { success: true as const, msg: ANOTACAO_REMOVIDA };
+        return { success: true as const, msg: request.t(ANOTACAO_REMOVIDA) };
       },
     );
   }
@@ -145,7 +145,7 @@ export const aulasStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await schoolContext(request, request.body.schema);
       await atualizarEnvio(ctx, request.body);
-      return { success: true as const, mensagem: 'Aula alterada.' };
+      return { success: true as const, mensagem: request.t('aulasPraticas.alterada') };
     },
   );
 };

@@ -26,7 +26,7 @@ function needsAnyFlag(flags: readonly PermissionFlag[]) {
 export const staffRead = needsAnyFlag(READ_FLAGS);
 export const staffWrite = needsAnyFlag(WRITE_FLAGS);
 
-export const NO_SCHOOL_ACCESS = 'Você não tem acesso a esta autoescola.';
+export const NO_SCHOOL_ACCESS = 'comum.semAcessoAutoescola';
 
 /**
  * The `schema` of a body or query chooses the school like the CFC header does: only among the

@@ -9,7 +9,6 @@ import { checkLesson, type StateProfile } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { AULA_NOT_FOUND } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { loadDayContext, violationsOf } from './lesson-context.ts';
 import { overlapRefusal, refused } from './refusal.ts';
@@ -19,13 +18,13 @@ import * as staff from './staff-repository.ts';
 import { alunoView, staffView } from './staff-views.ts';
 import { stateProfileOf } from './state-profile.ts';
 
-export const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
-export const ALUNO_NOT_FOUND = 'Aluno não encontrado.';
-export const ANOTACAO_REMOVIDA = 'Anotação removida';
-export const NOT_CHANGED = 'A aula não pode ser alterada.';
-const STILL_RUNNING = 'A aula ainda está em andamento: o horário se corrige depois de finalizada.';
-const ANOTACAO_DE_OUTRA_AULA = 'A anotação não pertence a esta aula.';
-const CANCELLED = 'Aula cancelada não pode ser alterada.';
+export const ANOTACAO_NOT_FOUND = 'aulasPraticas.anotacaoNaoEncontrada';
+export const ALUNO_NOT_FOUND = 'aulasPraticas.alunoNaoEncontrado';
+export const ANOTACAO_REMOVIDA = 'aulasPraticas.anotacaoRemovida';
+export const NOT_CHANGED = 'aulasPraticas.naoAlteravel';
+const STILL_RUNNING = 'aulasPraticas.aindaEmAndamento';
+const ANOTACAO_DE_OUTRA_AULA = 'aulasPraticas.anotacaoDeOutraAula';
+const CANCELLED = 'aulasPraticas.canceladaNaoAltera';
 
 /** Never earlier than any lesson: a given lesson is judged without the "time already passed" rule. */
 const EPOCH = new Date(0);
@@ -37,14 +36,14 @@ const DURATION_RULES = new Set([
 
 function schoolId(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ schema: ['Informe a autoescola.'] });
+  if (!id) throw invalid({ schema: ['aulasPraticas.informeAutoescola'] });
   return id;
 }
 
 function orderedTimes(input: { inicio: string; fim: string }): { inicio: Date; fim: Date } {
   const inicio = new Date(input.inicio);
   const fim = new Date(input.fim);
-  if (fim.getTime() <= inicio.getTime()) throw invalid({ fim: ['O fim deve ser depois do início.'] });
+  if (fim.getTime() <= inicio.getTime()) throw invalid({ fim: ['aulasPraticas.fimAntesInicio'] });
   return { inicio, fim };
 }
 
@@ -74,7 +73,7 @@ export async function detalhesAula(ctx: RequestContext, id: number): Promise<Aul
   const school = schoolId(ctx);
   return ctx.tenant(async () => {
     const row = await staff.findAula(id);
-    if (!row) throw notFound(AULA_NOT_FOUND);
+    if (!row) throw notFound('aulasPraticas.aulaNaoEncontrada');
     return {
       aulaPratica: staffView(row),
       instrutores: await staff.instrutorOptions(school),
@@ -100,7 +99,7 @@ export async function atualizarStatusAula(
   await ctx.tenant(async () => {
     const aula = await rules.lockAula(aulaId);
     const row = aula ? await staff.findAula(aulaId) : undefined;
-    if (!aula || !row) throw notFound(AULA_NOT_FOUND);
+    if (!aula || !row) throw notFound('aulasPraticas.aulaNaoEncontrada');
     await staff.setGetranStatus(aulaId, novo);
     const de = { getran_status: row.getran_status };
     const para = { getran_status: novo };
@@ -217,7 +216,7 @@ export async function atualizarEnvio(ctx: RequestContext, input: AtualizarEnvioB
   await ctx
     .tenant(async () => {
       const parties = await rules.findAulaParties(input.aula);
-      if (!parties) throw notFound(AULA_NOT_FOUND);
+      if (!parties) throw notFound('aulasPraticas.aulaNaoEncontrada');
       const context = await loadDayContext({
         processoId: parties.processo_id,
         instrutorId: input.instrutor,
@@ -227,7 +226,7 @@ export async function atualizarEnvio(ctx: RequestContext, input: AtualizarEnvioB
         lock: true,
       });
       const aula = await rules.lockAula(input.aula);
-      if (!aula) throw notFound(AULA_NOT_FOUND);
+      if (!aula) throw notFound('aulasPraticas.aulaNaoEncontrada');
       if (aula.status === 'cancelada') throw conflict(CANCELLED);
       const row = await staff.findAula(input.aula);
       const anotacaoId = row?.anotacao_id ?? null;

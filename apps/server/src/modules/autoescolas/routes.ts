@@ -121,7 +121,7 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createAutoescola(deps, contextOf(request), request.body),
-        mensagem: 'Autoescola cadastrada. O administrador recebeu um e-mail para definir a senha.',
+        mensagem: request.t('autoescolas.cadastrada'),
       }),
   );
 
@@ -140,7 +140,7 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateAutoescola(contextOf(request), request.params.id, request.body),
-      mensagem: 'Autoescola alterada.',
+      mensagem: request.t('autoescolas.alterada'),
     }),
   );
 
@@ -174,7 +174,7 @@ export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await setSegundoFatorExigencia(contextOf(request), request.body.roles),
-      mensagem: 'Exigência da verificação em duas etapas salva.',
+      mensagem: request.t('autoescolas.segundoFatorSalvo'),
     }),
   );
 };

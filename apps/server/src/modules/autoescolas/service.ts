@@ -1,6 +1,7 @@
 import {
   type AutoescolaDetalhe,
   type autoescolaBody,
+  message,
   type novaAutoescolaBody,
   OPERATOR_ROLES,
   OPERATOR_SCHEMA,
@@ -14,7 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { systemDb, tenantDb, withSystem } from '../../platform/db/tenant.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sendWelcomeLink } from '../login/password-reset.ts';
 import * as repository from './repository.ts';
@@ -30,7 +31,7 @@ export interface AutoescolasDeps {
 
 /** A school's administrator manages everything of the school; CFCs and permissions are the operator's. */
 const SCHOOL_ADMIN_FLAGS = PERMISSION_FLAGS.filter((flag) => flag !== 'cfcs' && flag !== 'permissoes');
-const NOT_FOUND = 'Autoescola não encontrada.';
+const NOT_FOUND = 'autoescolas.naoEncontrada';
 
 export const listAutoescolas = repository.listVisible;
 
@@ -77,14 +78,14 @@ export async function createAutoescola(
   input: NovaAutoescolaInput,
 ): Promise<AutoescolaDetalhe> {
   const slug = schoolSlug(input.nome_fantasia);
-  if (!slug || slug === OPERATOR_SCHEMA) throw invalid({ nome_fantasia: ['Escolha outro nome fantasia.'] });
+  if (!slug || slug === OPERATOR_SCHEMA) throw invalid({ nome_fantasia: ['autoescolas.outroNomeFantasia'] });
   const created = await withSystem(deps.db, async () => {
     const taken = await repository.conflicts(slug, input.cnpj);
-    const errors: Record<string, string[]> = {};
-    if (taken.slug) errors.nome_fantasia = [`Já existe uma autoescola com o identificador "${slug}".`];
-    if (taken.cnpj) errors.cnpj = ['Já existe uma autoescola com este CNPJ.'];
+    const errors: FieldErrors = {};
+    if (taken.slug) errors.nome_fantasia = [message('autoescolas.identificadorExiste', { slug })];
+    if (taken.cnpj) errors.cnpj = ['autoescolas.cnpjExiste'];
     if (await repository.emailTaken(input.administrador.email))
-      errors['administrador.email'] = ['Este e-mail já está cadastrado.'];
+      errors['administrador.email'] = ['comum.emailCadastrado'];
     if (Object.keys(errors).length) throw invalid(errors);
 
     const id = await repository.insert(slug, valuesOf(input));
@@ -127,7 +128,7 @@ export async function updateAutoescola(
       return repository.find(id);
     })
     .catch((error: { code?: string }) => {
-      if (error.code === '23505') throw invalid({ cnpj: ['Já existe uma autoescola com este CNPJ.'] });
+      if (error.code === '23505') throw invalid({ cnpj: ['autoescolas.cnpjExiste'] });
       throw error;
     });
   if (!updated) throw notFound(NOT_FOUND);

@@ -83,7 +83,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox; outbound
       reply.status(201).send({
         success: true as const,
         dados: await createCamera(contextOf(request), secrets, outbound, request.body),
-        mensagem: 'Câmera cadastrada.',
+        mensagem: request.t('cameras.cadastrada'),
       }),
   );
   app.put(
@@ -101,7 +101,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox; outbound
     async (request) => ({
       success: true as const,
       dados: await updateCamera(contextOf(request), secrets, outbound, request.params.id, request.body),
-      mensagem: 'Câmera alterada.',
+      mensagem: request.t('cameras.alterada'),
     }),
   );
   app.patch(
@@ -120,7 +120,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox; outbound
       await setCameraAtiva(contextOf(request), request.params.id, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Câmera ativada.' : 'Câmera desativada.',
+        mensagem: request.t(request.body.ativo ? 'cameras.ativada' : 'cameras.desativada'),
       };
     },
   );
@@ -137,7 +137,7 @@ export const camerasRoutes: FastifyPluginAsyncZod<{ secrets: SecretBox; outbound
     },
     async (request) => {
       await deleteCamera(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Câmera excluída.' };
+      return { success: true as const, mensagem: request.t('cameras.excluida') };
     },
   );
 

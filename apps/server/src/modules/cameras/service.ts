@@ -1,4 +1,4 @@
-import type { Camera, cameraBody } from '@cfc/contract';
+import type { Camera, cameraBody, MessageRef } from '@cfc/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
@@ -12,7 +12,7 @@ import { schoolOf } from '../salas/service.ts';
 import * as repository from './repository.ts';
 
 type CameraInput = z.output<typeof cameraBody>;
-const NOT_FOUND = 'Câmera não encontrada.';
+const NOT_FOUND = 'cameras.naoEncontrada';
 
 const valuesOf = (input: CameraInput): repository.CameraValues => ({
   sala_id: input.sala_id,
@@ -34,7 +34,7 @@ async function checkAddresses(outbound: OutboundClient, input: CameraInput): Pro
         await outbound.check(input[field] ?? '');
         return null;
       } catch (error) {
-        if (error instanceof OutboundError) return [field, [error.mensagem]] satisfies [string, string[]];
+        if (error instanceof OutboundError) return [field, [error.ref]] satisfies [string, MessageRef[]];
         throw error;
       }
     }),

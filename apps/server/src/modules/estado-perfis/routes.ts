@@ -60,7 +60,7 @@ export const estadoPerfisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await saveEstadoPerfil(app.db, contextOf(request), request.params.uf, request.body),
-      mensagem: 'Regras da UF gravadas.',
+      mensagem: request.t('estadoPerfis.gravadas'),
     }),
   );
 };

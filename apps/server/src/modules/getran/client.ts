@@ -1,5 +1,6 @@
-import type { AmbienteGetran, AulaGetran } from '@cfc/contract';
+import type { AmbienteGetran, AulaGetran, MessageRef } from '@cfc/contract';
 import type { GetranEndpoint } from '../../config.ts';
+import { type FixedText, fixedText } from '../../platform/http/errors.ts';
 
 /**
  * The adapter to a state's traffic-authority service (ARCHITECTURE §7, protocol in docs/getran.md).
@@ -61,7 +62,7 @@ export interface GetranAdapter {
   /** Whether the service answers, and how fast. */
   verificar(
     ambiente: AmbienteGetran,
-  ): Promise<{ disponivel: boolean; latenciaMs: number | null; mensagem: string }>;
+  ): Promise<{ disponivel: boolean; latenciaMs: number | null; mensagem: MessageRef | FixedText }>;
 }
 
 export const INDISPONIVEL = 'GETRAN indisponível no momento.';
@@ -186,15 +187,15 @@ export function httpGetranAdapter(endpoint: GetranEndpoint): GetranAdapter {
     async verificar(ambiente) {
       // Any answer of the service (even 404 for an unknown lesson) means it is up.
       const result = await call(ambiente, 'GET', '/aulas-praticas/verificacao-de-disponibilidade');
-      if ('kind' in result) return { disponivel: false, latenciaMs: null, mensagem: result.erro };
+      if ('kind' in result) return { disponivel: false, latenciaMs: null, mensagem: fixedText(result.erro) };
       if (result.httpStatus === 401) {
         return {
           disponivel: false,
           latenciaMs: result.duracaoMs,
-          mensagem: 'Credenciais do GETRAN recusadas.',
+          mensagem: 'getran.credenciaisRecusadas',
         };
       }
-      return { disponivel: true, latenciaMs: result.duracaoMs, mensagem: 'GETRAN disponível.' };
+      return { disponivel: true, latenciaMs: result.duracaoMs, mensagem: 'getran.disponivel' };
     },
   };
 }

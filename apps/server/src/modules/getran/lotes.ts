@@ -66,7 +66,7 @@ export async function executarLote(
   const tenant = <T>(work: () => Promise<T>) => withTenant(deps.db, scope, work);
   const preparado = await tenant(async () => {
     const found = await repository.findLote(lote.loteId);
-    if (!found) throw new AppError(404, 'Lote não encontrado.');
+    if (!found) throw new AppError(404, 'getran.loteNaoEncontrado');
     const ids = await aulasDadasNoPeriodo(
       lote.autoescolaId,
       atSaoPaulo(found.inicio),

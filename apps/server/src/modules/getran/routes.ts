@@ -16,6 +16,8 @@ import {
   historicoEnvioQuery,
   loteGetran,
   loteParams,
+  type MessageLanguage,
+  message,
   page,
   Role,
   resultadoEnvio,
@@ -28,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound, textIn } from '../../platform/http/errors.ts';
 import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
 import { STAFF_ROLES, schoolContext, staffWrite } from '../aulas-praticas/staff-scope.ts';
 import { adapterForState } from './client.ts';
@@ -36,7 +38,6 @@ import { enfileirarEnvio, REENVIAR_LOTE_JOB } from './jobs.ts';
 import { criarLote } from './lotes.ts';
 import * as repository from './repository.ts';
 import {
-  AGUARDANDO_REENVIO,
   ajustarEEnviar,
   consultarCandidato,
   type Desfecho,
@@ -63,20 +64,24 @@ const errors = {
 };
 const tags = ['getran'];
 const ambienteOf = (teste: boolean): AmbienteGetran => (teste ? 'homologacao' : 'producao');
-export const ARTISAN_OK = 'Comando artisan executado com sucesso! Aguarde a finalização.';
-const LOTE_NAO_ENCONTRADO = 'Lote não encontrado.';
+export const ARTISAN_OK = 'getran.artisanOk';
+const LOTE_NAO_ENCONTRADO = 'getran.loteNaoEncontrado';
 
 /** SPEC §4: success shows the message; a refusal or a failure carries `codigo` and `dados` (the result). */
 function reply(desfecho: Desfecho, response: FastifyReply) {
   const { resultado } = desfecho;
   if (desfecho.tipo === 'aceita') {
-    return { success: true as const, mensagem: `Aula enviada: ${resultado.status}`, dados: resultado };
+    return {
+      success: true as const,
+      mensagem: response.request.t(message('getran.aulaEnviada', { status: resultado.status })),
+      dados: resultado,
+    };
   }
   if (desfecho.tipo === 'falha') {
     response.code(503);
     return {
       success: false as const,
-      mensagem: `${AGUARDANDO_REENVIO} (${desfecho.erro})`,
+      mensagem: response.request.t(message('getran.aguardandoReenvio', { erro: desfecho.erro })),
       codigo: resultado.codigo ?? 'GETRAN_INDISPONIVEL',
       dados: resultado,
     };
@@ -184,7 +189,9 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       const desfecho = await ajustarEEnviar(deps, { ...input, codigo: request.body.codigo });
       if (desfecho.tipo === 'falha') await retryLater(input);
       const answer = reply(desfecho, response);
-      return desfecho.tipo === 'aceita' ? { ...answer, mensagem: 'Correção aplicada com sucesso' } : answer;
+      return desfecho.tipo === 'aceita'
+        ? { ...answer, mensagem: request.t('getran.correcaoAplicada') }
+        : answer;
     },
   );
 
@@ -205,7 +212,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       const autoescolaId = schoolIdOf(ctx.currentSchool);
       const ids = [...new Set(request.body.aulaId)];
       const found = await ctx.tenant(() => repository.existentes(ids));
-      if (found.length !== ids.length) throw notFound('Aula não encontrada.');
+      if (found.length !== ids.length) throw notFound('getran.aulaNaoEncontrada');
       for (const aulaId of ids) {
         await enfileirarEnvio(app.jobs, deps, {
           autoescolaId,
@@ -217,7 +224,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         success: true as const,
-        mensagem: `${ids.length} aula(s) na fila de envio ao GETRAN.`,
+        mensagem: request.t(message('getran.naFila', { quantidade: ids.length })),
         dados: { enfileiradas: ids.length },
       };
     },
@@ -248,7 +255,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.jobs.send(REENVIAR_LOTE_JOB, { autoescolaId, loteId, usuarioId: ctx.principal.usuarioId });
       const lote = await ctx.tenant(() => repository.findLote(loteId));
       if (!lote) throw notFound(LOTE_NAO_ENCONTRADO);
-      return { success: true as const, mensagem: ARTISAN_OK, dados: publicLote(lote) };
+      return { success: true as const, mensagem: request.t(ARTISAN_OK), dados: publicLote(lote) };
     },
   );
 
@@ -321,7 +328,10 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fila = await everySchool(request, () => repository.contarFila());
-      return { success: true as const, dados: { ambientes: await situacao(app), ...fila } };
+      return {
+        success: true as const,
+        dados: { ambientes: await situacao(app, request.language), ...fila },
+      };
     },
   );
 };
@@ -341,8 +351,8 @@ function everySchool<T>(request: FastifyRequest, work: () => Promise<T>): Promis
 
 function schoolIdOf(school: { id: number } | null): number {
   if (!school)
-    throw new AppError(422, 'Erro: Schema não definido', {
-      errors: { schema: ['Erro: Schema não definido'] },
+    throw new AppError(422, 'getran.schemaNaoDefinido', {
+      errors: { schema: ['getran.schemaNaoDefinido'] },
     });
   return school.id;
 }
@@ -352,7 +362,7 @@ function publicLote<T extends { autoescola_id: number; usuario_id: number | null
   return rest;
 }
 
-async function situacao(app: FastifyInstance) {
+async function situacao(app: FastifyInstance, language: MessageLanguage) {
   const adapter = adapterForState(app.config.getran, '');
   const ambientes: AmbienteGetran[] = ['producao', 'homologacao'];
   if (!adapter) {
@@ -360,7 +370,7 @@ async function situacao(app: FastifyInstance) {
       ambiente,
       disponivel: false,
       latencia_ms: null,
-      mensagem: SEM_GETRAN,
+      mensagem: textIn(language, SEM_GETRAN),
     }));
   }
   return Promise.all(
@@ -370,7 +380,7 @@ async function situacao(app: FastifyInstance) {
         ambiente,
         disponivel: found.disponivel,
         latencia_ms: found.latenciaMs,
-        mensagem: found.mensagem,
+        mensagem: textIn(language, found.mensagem),
       };
     }),
   );

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AmbienteGetran, contaComoEnviada, type ResultadoEnvio } from '@cfc/contract';
+import {
+  type AmbienteGetran,
+  contaComoEnviada,
+  message,
+  portuguese,
+  type ResultadoEnvio,
+} from '@cfc/contract';
 import { correctionData, explained, isCorrectable, proposeCorrection } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import type { GetranConfig } from '../../config.ts';
@@ -43,19 +49,17 @@ export type Desfecho =
   /** The authority did not answer: the lesson waits for a retry. */
   | { tipo: 'falha'; resultado: ResultadoEnvio; erro: string };
 
-export const AULA_NAO_ENCONTRADA = 'Aula não encontrada.';
-export const AULA_NAO_REALIZADA =
-  'Só aulas realizadas, com início e fim registrados, podem ser enviadas ao GETRAN.';
-export const AULA_JA_ENVIADA = 'Aula já enviada';
-export const ALTERADA_APOS_ACEITE =
-  'A aula foi alterada depois de aceita pelo GETRAN e não pode ser enviada de novo como nova.';
-export const EM_ENVIO = 'Esta aula já está sendo enviada. Aguarde a resposta do GETRAN.';
-export const SEM_GETRAN = 'O GETRAN do estado desta autoescola não está configurado.';
-export const SEM_CORRECAO = 'Não há correção automática para esta resposta.';
-export const CORRECAO_IMPOSSIVEL =
-  'Não foi possível corrigir a aula automaticamente sem quebrar outra regra. Ajuste o horário manualmente.';
-export const AGUARDANDO_REENVIO =
-  'GETRAN indisponível: a aula ficou na fila e será reenviada automaticamente.';
+export const AULA_NAO_ENCONTRADA = 'getran.aulaNaoEncontrada';
+export const AULA_NAO_REALIZADA = 'getran.aulaNaoRealizada';
+const JA_ENVIADA = 'getran.aulaJaEnviada';
+const ALTERADA = 'getran.alteradaAposAceite';
+/** Refusals' Portuguese texts, as a client that asks for no language reads them. */
+export const AULA_JA_ENVIADA = portuguese(JA_ENVIADA);
+export const ALTERADA_APOS_ACEITE = portuguese(ALTERADA);
+export const EM_ENVIO = 'getran.emEnvio';
+export const SEM_GETRAN = 'getran.semGetran';
+export const SEM_CORRECAO = 'getran.semCorrecao';
+export const CORRECAO_IMPOSSIVEL = 'getran.correcaoImpossivel';
 
 const idExterno = (aula: AulaParaEnvio) => `${aula.escola.slug}-${aula.aulaId}`;
 
@@ -130,7 +134,7 @@ export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<D
     const { situacao, status } = await currentStatus(aula, input.ambiente);
     if (contaComoEnviada(status)) {
       const changed = situacao?.hash_aceito && situacao.hash_aceito !== fingerprint(envio);
-      throw conflict(changed ? ALTERADA_APOS_ACEITE : AULA_JA_ENVIADA);
+      throw conflict(changed ? ALTERADA : JA_ENVIADA);
     }
     const verificacao = await verificarAulaDada(aula, { inicio, fim });
     const [primeira] = verificacao.violacoes;
@@ -177,7 +181,7 @@ export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<D
     // waited for it), so look again; throwing undoes the claim.
     const again = await aulaParaEnvio(input.aulaId);
     if (again && contaComoEnviada((await currentStatus(again, input.ambiente)).status))
-      throw conflict(AULA_JA_ENVIADA);
+      throw conflict(JA_ENVIADA);
     const correcao = await repository.authorityAnswered(aula.aulaId, input.ambiente);
     return { kind: 'enviar' as const, aula, envio, correcao };
   });
@@ -278,7 +282,7 @@ export async function ajustarEEnviar(
   await withTenant(deps.db, scopeOf(input), async () => {
     const { aula, inicio, fim } = givenTimes(await aulaParaEnvio(input.aulaId));
     const { status } = await currentStatus(aula, input.ambiente);
-    if (contaComoEnviada(status)) throw conflict(AULA_JA_ENVIADA);
+    if (contaComoEnviada(status)) throw conflict(JA_ENVIADA);
     const verificacao = await verificarAulaDada(aula, { inicio, fim });
     const corrigida = proposeCorrection(verificacao.lesson, codigo, verificacao.context);
     if (!corrigida) {
@@ -286,7 +290,7 @@ export async function ajustarEEnviar(
       const quebra = verificacao.violacoes.some((found) => found.code === codigo);
       throw new AppError(422, quebra ? CORRECAO_IMPOSSIVEL : SEM_CORRECAO);
     }
-    if (input.usuarioId === null) throw invalid({ usuario: ['Informe o usuário.'] });
+    if (input.usuarioId === null) throw invalid({ usuario: ['getran.informeUsuario'] });
     await corrigirHorarioDado(
       aula,
       { inicio: corrigida.inicio, fim: corrigida.fim },
@@ -309,6 +313,6 @@ export async function consultarCandidato(
   const aluno = await alunoPorCpf(ctx, cpf);
   const uf = await ctx.tenant(() => repository.ufDaAutoescola(aluno.autoescola_id));
   const found = await adapterOf(deps, uf).consultarCandidato(ambiente, cpf);
-  if ('kind' in found) throw new AppError(502, `Erro ao consultar dados no GETRAN: ${found.erro}`);
+  if ('kind' in found) throw new AppError(502, message('getran.erroConsulta', { erro: found.erro }));
   return found;
 }

@@ -103,7 +103,9 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dados = await createInstrutor(contextOf(request), request.body);
-      return reply.status(201).send({ success: true as const, dados, mensagem: 'Instrutor cadastrado.' });
+      return reply
+        .status(201)
+        .send({ success: true as const, dados, mensagem: request.t('instrutores.cadastrado') });
     },
   );
 
@@ -122,7 +124,7 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateInstrutor(contextOf(request), request.params.id, request.body),
-      mensagem: 'Instrutor alterado.',
+      mensagem: request.t('instrutores.alterado'),
     }),
   );
 
@@ -142,7 +144,7 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
       await setAtivo(contextOf(request), request.params.id, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Instrutor ativado.' : 'Instrutor desativado.',
+        mensagem: request.t(request.body.ativo ? 'instrutores.ativado' : 'instrutores.desativado'),
       };
     },
   );
@@ -160,7 +162,7 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteInstrutor(contextOf(request), app.storage, request.params.id);
-      return { success: true as const, mensagem: 'Instrutor excluído.' };
+      return { success: true as const, mensagem: request.t('instrutores.excluido') };
     },
   );
 
@@ -180,7 +182,7 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = contextOf(request);
       const file = await readImageUpload(request);
       await putFoto(ctx, app.storage, request.params.id, file);
-      return { success: true as const, mensagem: 'Foto do instrutor atualizada.' };
+      return { success: true as const, mensagem: request.t('instrutores.fotoAtualizada') };
     },
   );
 
@@ -215,7 +217,7 @@ export const instrutoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteFoto(contextOf(request), app.storage, request.params.id);
-      return { success: true as const, mensagem: 'Foto do instrutor removida.' };
+      return { success: true as const, mensagem: request.t('instrutores.fotoRemovida') };
     },
   );
 

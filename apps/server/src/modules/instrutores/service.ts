@@ -10,8 +10,8 @@ import * as repository from './repository.ts';
 type InstrutorInput = z.output<typeof instrutorBody>;
 type ListQuery = repository.InstrutorFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Instrutor não encontrado.';
-const CPF_TAKEN = 'Já existe um instrutor com este CPF nesta autoescola.';
+const NOT_FOUND = 'instrutores.naoEncontrado';
+const CPF_TAKEN = 'instrutores.cpfDuplicado';
 
 /** Adds what the rules derive: the categories the licence lets the instructor teach (Lei 12.302/2010). */
 function withCategorias(row: repository.InstrutorRow): Instrutor {
@@ -69,7 +69,7 @@ const valuesOf = (input: InstrutorInput): repository.InstrutorValues => ({
  */
 export async function createInstrutor(ctx: RequestContext, input: InstrutorInput): Promise<Instrutor> {
   const school = ctx.currentSchool;
-  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do instrutor.'] });
+  if (!school) throw invalid({ autoescola: ['instrutores.selecioneAutoescola'] });
   const created = await ctx
     .tenant(async () => {
       await assertCpfFree(school.id, input.cpf, null);
@@ -186,7 +186,7 @@ export async function getFoto(
   const current = await ctx.tenant(() => repository.owner(id));
   if (!current) throw notFound(NOT_FOUND);
   const file = current.foto ? await storage.get(current.foto) : null;
-  if (!file) throw notFound('Instrutor sem foto.');
+  if (!file) throw notFound('instrutores.semFoto');
   return file;
 }
 

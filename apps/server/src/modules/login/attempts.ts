@@ -1,3 +1,4 @@
+import { type MessageRef, message } from '@cfc/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import { RESET_REQUESTED } from './audit-actions.ts';
 import * as repository from './repository.ts';
@@ -19,17 +20,23 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 /** Reset requests keep their own fixed limits: a throttled login never stops a reset. */
 const RESET_LIMIT = { perAccount: 3, perIp: 10, minutes: 60 } as const;
 
-/** 429 with how long to wait, in Portuguese; the routes send the same time in Retry-After. */
+/** 429 with how long to wait; the routes send the same time in Retry-After. */
 export class ThrottledError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Muitas tentativas. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`);
+    super(429, waitMessage(retryAfterSeconds));
   }
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+function waitMessage(segundos: number): MessageRef {
+  if (segundos < 60) {
+    return segundos === 1
+      ? 'login.muitasTentativasSegundo'
+      : message('login.muitasTentativasSegundos', { segundos });
+  }
+  const minutos = Math.ceil(segundos / 60);
+  return minutos === 1
+    ? 'login.muitasTentativasMinuto'
+    : message('login.muitasTentativasMinutos', { minutos });
 }
 
 /** The wait after `failures` failures when the first `free` cost nothing: 1 s, 2 s, 4 s ... capped. */

@@ -1,5 +1,5 @@
-import type { ResetPasswordBody } from '@cfc/contract';
-import { judgePassword, passwordUserInputs, weakPasswordMessage } from '@cfc/domain/password-strength';
+import { type MessageRef, message, type ResetPasswordBody } from '@cfc/contract';
+import { judgePassword, type PasswordStrength, passwordUserInputs } from '@cfc/domain/password-strength';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -19,9 +19,14 @@ import { hashOpaqueToken, newOpaqueToken } from './secrets.ts';
 export const RESET_LINK_MINUTES = 60;
 export const WELCOME_LINK_HOURS = 72;
 
-export const RESET_REQUESTED_MESSAGE =
-  'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
-const LINK_EXPIRED = 'Este link expirou ou já foi usado. Peça um novo link.';
+export const RESET_REQUESTED_MESSAGE = 'login.resetSolicitado';
+const LINK_EXPIRED = 'login.linkExpirado';
+
+/** The refusal of a weak password, with the strength checker's advice (in Portuguese). */
+function weakPassword(strength: PasswordStrength): MessageRef {
+  const advice = [strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
+  return message('login.senhaFraca', { conselho: advice ? ` ${advice}` : '' });
+}
 
 interface PasswordLinkContext {
   db: Kysely<DB>;
@@ -95,7 +100,7 @@ export async function resetPassword(
   const owner = await withSystem(db, () => repository.findUsableReset(hash));
   if (!owner) throw new AppError(410, LINK_EXPIRED);
   const strength = judgePassword(body.password, passwordUserInputs(owner));
-  if (!strength.strong) throw invalid({ password: [weakPasswordMessage(strength)] });
+  if (!strength.strong) throw invalid({ password: [weakPassword(strength)] });
   const senhaHash = await hashPassword(body.password);
   return withSystem(db, async () => {
     const reset = await repository.findUsableReset(hash);

@@ -9,7 +9,7 @@ import * as repository from './repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from './secrets.ts';
 import { REFRESH_TOKEN_DAYS } from './sign-in.ts';
 
-const SESSION_OVER = 'Sessão expirada. Faça login novamente.';
+const SESSION_OVER = 'comum.sessaoExpirada';
 
 /**
  * Trades a refresh token for a new pair. Each token works once: a token presented again means it

@@ -52,7 +52,7 @@ import {
   startEnrolment,
   startRequiredEnrolment,
 } from './second-factor.ts';
-import { type LoginDeps, type LoginKind, signIn } from './sign-in.ts';
+import { type LoginDeps, type LoginKind, SESSAO_ATIVA_MENSAGEM, signIn } from './sign-in.ts';
 
 const loginErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
 const accountErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply };
@@ -105,7 +105,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       encerrarOutraSessao: body.encerrar_outra_sessao ?? false,
       ...client(request),
     });
-    return isLoginChallenge(result) || isSessaoAtiva(result) ? result : announce(result);
+    if (isSessaoAtiva(result)) return { ...result, mensagem: request.t(SESSAO_ATIVA_MENSAGEM) };
+    return isLoginChallenge(result) ? result : announce(result);
   };
 
   app.post(
@@ -242,7 +243,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await confirmEnrolment(deps, principalOf(request), request.body.codigo, request.ip),
-      mensagem: 'Verificação em duas etapas ativada.',
+      mensagem: request.t('login.segundoFatorAtivado'),
     }),
   );
 
@@ -259,7 +260,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await disableSecondFactor(deps, principalOf(request), request.body, request.ip);
-      return { success: true as const, mensagem: 'Verificação em duas etapas desativada.' };
+      return { success: true as const, mensagem: request.t('login.segundoFatorDesativado') };
     },
   );
 
@@ -302,7 +303,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         const principal = principalOf(request);
         await signOut(app.db, principal, request.ip);
         await app.realtime.sessionsEnded(principal.usuarioId);
-        return { success: true as const, mensagem: 'Sessão encerrada.' };
+        return { success: true as const, mensagem: request.t('login.sessaoEncerrada') };
       },
     );
   }
@@ -375,7 +376,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         request.ip,
       );
-      return { success: true as const, mensagem: RESET_REQUESTED_MESSAGE };
+      return { success: true as const, mensagem: request.t(RESET_REQUESTED_MESSAGE) };
     },
   );
 
@@ -392,7 +393,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertResetTokenUsable(app.db, request.params.token);
-      return { success: true as const, mensagem: 'Link válido.' };
+      return { success: true as const, mensagem: request.t('login.linkValido') };
     },
   );
 
@@ -412,7 +413,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.realtime.sessionsEnded(usuarioId);
       return {
         success: true as const,
-        mensagem: 'Senha redefinida com sucesso. Faça login com a nova senha.',
+        mensagem: request.t('login.senhaRedefinida'),
       };
     },
   );

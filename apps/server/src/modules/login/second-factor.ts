@@ -26,12 +26,11 @@ import {
   newTotpSecret,
 } from './totp.ts';
 
-const CHALLENGE_OVER = 'A verificação expirou. Faça login novamente.';
-const WRONG_CODE = 'Código inválido.';
-const WRONG_ENROLMENT_CODE =
-  'Código inválido. Confira o relógio do celular e digite o código atual do aplicativo.';
-const ALREADY_ACTIVE = 'A verificação em duas etapas já está ativa.';
-const REQUIRED = 'Sua autoescola exige a verificação em duas etapas para o seu perfil.';
+const CHALLENGE_OVER = 'login.verificacaoExpirada';
+const WRONG_CODE = 'login.codigoInvalido';
+const WRONG_ENROLMENT_CODE = 'login.codigoCadastroInvalido';
+const ALREADY_ACTIVE = 'login.segundoFatorJaAtivo';
+const REQUIRED = 'login.segundoFatorExigido';
 
 interface Client {
   ip: string | null;
@@ -101,9 +100,9 @@ async function finishEnrolment(
 ): Promise<CodigosRecuperacao> {
   const stored = await repository.findSecondFactor(user.id);
   if (stored?.ativado_em) throw conflict(ALREADY_ACTIVE);
-  if (!stored) throw conflict('Gere o código QR antes de confirmar.');
+  if (!stored) throw conflict('login.gereQrAntes');
   const secret = openSecret(secrets, stored.segredo_cifrado);
-  if (secret === null) throw conflict('Gere o código QR antes de confirmar.');
+  if (secret === null) throw conflict('login.gereQrAntes');
   const step = await matchTotp(secret, code, null);
   if (step === null) throw invalid({ codigo: [WRONG_ENROLMENT_CODE] });
   if (!(await repository.activateSecondFactor(user.id, step))) throw conflict(ALREADY_ACTIVE);
@@ -162,7 +161,7 @@ export async function disableSecondFactor(
 ): Promise<void> {
   const user = await withSystem(deps.db, () => accountOf(principal.usuarioId));
   const attempt = { kind: loginKindOf(user), account: labelOf(user), ip };
-  if (!user.segundo_fator_ativo) throw conflict('A verificação em duas etapas não está ativa.');
+  if (!user.segundo_fator_ativo) throw conflict('login.segundoFatorInativo');
   if (user.segundo_fator_exigido) throw conflict(REQUIRED);
   await withSystem(deps.db, () => assertLoginNotThrottled(attempt.account, ip, [user.id]));
   // The password check runs outside any transaction: it is slow on purpose.
@@ -192,7 +191,9 @@ export async function disableSecondFactor(
     return true;
   });
   if (!proved) {
-    throw invalid(proof.codigo !== undefined ? { codigo: [WRONG_CODE] } : { senha: ['Senha incorreta.'] });
+    throw invalid(
+      proof.codigo !== undefined ? { codigo: [WRONG_CODE] } : { senha: ['login.senhaIncorreta'] },
+    );
   }
 }
 

@@ -3,9 +3,11 @@ import {
   type LoginReply,
   type LoginResult,
   type LoginSessaoAtiva,
+  type MessageRef,
   OPERATOR_SCHEMA,
   PERMISSION_FLAGS,
   type PermissionFlag,
+  portuguese,
   Role,
   roleName,
   SESSAO_ATIVA,
@@ -42,10 +44,10 @@ export interface SignInInput {
   userAgent: string | null;
 }
 
-const WRONG_CREDENTIALS: Record<LoginKind, string> = {
-  staff: 'E-mail ou senha inválidos.',
-  aluno: 'CPF ou senha inválidos.',
-  instrutor: 'CPF ou senha inválidos.',
+const WRONG_CREDENTIALS: Record<LoginKind, MessageRef> = {
+  staff: 'login.emailOuSenhaInvalidos',
+  aluno: 'login.cpfOuSenhaInvalidos',
+  instrutor: 'login.cpfOuSenhaInvalidos',
 };
 
 // Verified when the account does not exist, so both failures take the same time.
@@ -72,9 +74,8 @@ async function matchPassword(
 }
 
 export function failure(kind: LoginKind): AppError {
-  const mensagem = WRONG_CREDENTIALS[kind];
   // The student screen shows `dados` (SPEC §8); the others show `mensagem`.
-  return new AppError(401, mensagem, kind === 'aluno' ? { dados: mensagem } : {});
+  return new AppError(401, WRONG_CREDENTIALS[kind], kind === 'aluno' ? { mensagemEmDados: true } : {});
 }
 
 /** What the login use cases need from the platform. */
@@ -158,15 +159,15 @@ async function schoolOf(user: repository.LoginCandidate, autoescola: string | un
   const school = autoescola
     ? schools.find((candidate) => candidate.slug === autoescola)
     : schools.find((candidate) => candidate.id === user.autoescola_id);
-  if (autoescola && !school) throw forbidden('Você não tem acesso a esta autoescola.');
+  if (autoescola && !school) throw forbidden('comum.semAcessoAutoescola');
   return school;
 }
 
-const SESSAO_ATIVA_MENSAGEM = 'Este usuário já está conectado em outro dispositivo.';
+export const SESSAO_ATIVA_MENSAGEM = 'login.sessaoAtiva';
 const SESSAO_ATIVA_REPLY: LoginSessaoAtiva = {
   sessao_ativa: true,
   codigo: SESSAO_ATIVA,
-  mensagem: SESSAO_ATIVA_MENSAGEM,
+  mensagem: portuguese(SESSAO_ATIVA_MENSAGEM),
 };
 
 /** The account is open elsewhere and the user has not chosen yet to end that session. */

@@ -1,4 +1,4 @@
-import { ANEXO_MAX_BYTES, ANEXOS_MAX } from '@cfc/contract';
+import { ANEXO_MAX_BYTES, ANEXOS_MAX, message, portuguese } from '@cfc/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../platform/http/errors.ts';
 import { imageTypeOf } from '../../platform/storage/uploads.ts';
@@ -52,8 +52,12 @@ const TIPOS: Record<string, { mimetype: string; matches: (content: Buffer) => bo
 
 export const EXTENSOES_ANEXO = Object.keys(TIPOS);
 const MEGABYTES = Math.round(ANEXO_MAX_BYTES / (1024 * 1024));
-export const ANEXO_RECUSADO = `Envie arquivos ${EXTENSOES_ANEXO.join(', ').toUpperCase()} de até ${MEGABYTES} MB.`;
-export const ANEXOS_DEMAIS = `Envie no máximo ${ANEXOS_MAX} anexos.`;
+const ACEITOS = { extensoes: EXTENSOES_ANEXO.join(', ').toUpperCase(), megabytes: MEGABYTES };
+const RECUSADO = message('notificacoes.anexoRecusado', ACEITOS);
+const DEMAIS = message('notificacoes.anexosDemais', { maximo: ANEXOS_MAX });
+/** The refusals' Portuguese texts, as a client that asks for no language reads them. */
+export const ANEXO_RECUSADO = portuguese(RECUSADO);
+export const ANEXOS_DEMAIS = portuguese(DEMAIS);
 
 function isText(content: Buffer): boolean {
   return !content.includes(0);
@@ -79,7 +83,7 @@ export function aceitarAnexo(filename: string, content: Buffer): AnexoRecebido {
   const extension = nome.includes('.') ? (nome.split('.').pop() ?? '').toLowerCase() : '';
   const tipo = TIPOS[extension];
   if (!tipo || content.length === 0 || content.length > ANEXO_MAX_BYTES || !tipo.matches(content)) {
-    throw invalid({ anexos: [`${nome}: ${ANEXO_RECUSADO}`] });
+    throw invalid({ anexos: [message('notificacoes.anexoRecusadoNome', { nome, ...ACEITOS })] });
   }
   return { nome, mimetype: tipo.mimetype, content };
 }
@@ -120,12 +124,12 @@ export async function lerAviso(
       if (part.type === 'file') {
         if (name !== 'anexos') {
           await part.toBuffer();
-          throw invalid({ [name]: ['Este campo não aceita arquivos.'] });
+          throw invalid({ [name]: ['notificacoes.campoSemArquivos'] });
         }
         anexos.push(aceitarAnexo(part.filename, await part.toBuffer()));
         continue;
       }
-      if (part.valueTruncated) throw invalid({ [name]: ['Texto longo demais.'] });
+      if (part.valueTruncated) throw invalid({ [name]: ['notificacoes.textoLongo'] });
       const value = String(part.value);
       if (ARRAY_FIELDS.has(name)) {
         const values = value.trim().startsWith('[') ? parseArray(name, value) : [value];
@@ -147,19 +151,19 @@ function parseArray(name: string, value: string): unknown[] {
   } catch {
     // not JSON: answered below like any other malformed list
   }
-  throw invalid({ [name]: ['Lista inválida.'] });
+  throw invalid({ [name]: ['notificacoes.listaInvalida'] });
 }
 
 /** The limits of the multipart reader as 422 field messages. */
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
-      return invalid({ anexos: [ANEXOS_DEMAIS] });
+      return invalid({ anexos: [DEMAIS] });
     case 'FST_REQ_FILE_TOO_LARGE':
-      return invalid({ anexos: [ANEXO_RECUSADO] });
+      return invalid({ anexos: [RECUSADO] });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return invalid({ dados: ['Campos demais no formulário.'] });
+      return invalid({ dados: ['notificacoes.camposDemais'] });
     default:
       return error;
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AvisoFields, TIPO_CHANGELOG } from '@cfc/contract';
+import { type AvisoFields, type MessageRef, message, portuguese, TIPO_CHANGELOG } from '@cfc/contract';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { systemDb, withSystem } from '../../platform/db/tenant.ts';
@@ -10,7 +10,15 @@ import { limparDescricao } from './html.ts';
 import * as repository from './repository.ts';
 import type { NotificacoesDeps } from './service.ts';
 
-export const SEM_DESTINATARIOS = 'Nenhum usuário ativo recebe este aviso.';
+/** The success message of a notice sent to `destinatarios` users. */
+export const mensagemAvisoEnviado = (destinatarios: number): MessageRef =>
+  destinatarios === 1
+    ? 'notificacoes.avisoEnviadoUm'
+    : message('notificacoes.avisoEnviado', { destinatarios });
+
+const NINGUEM = 'notificacoes.semDestinatarios';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const SEM_DESTINATARIOS = portuguese(NINGUEM);
 
 /**
  * 'Avisos' (notification sender group, role 2): a notice to the staff of every school the sender
@@ -31,7 +39,7 @@ export async function enviarAviso(
 ): Promise<{ id: number; destinatarios: number }> {
   const descricao = limparDescricao(aviso.descricao);
   if (!descricao.texto && !descricao.html.includes('<img')) {
-    throw invalid({ descricao: ['Informe a mensagem.'] });
+    throw invalid({ descricao: ['notificacoes.informeMensagem'] });
   }
   const { principal } = ctx;
   const stored: string[] = [];
@@ -60,7 +68,7 @@ export async function enviarAviso(
         });
       }
       const destinatarios = await repository.insertDestinatarios(id, audiencia);
-      if (destinatarios === 0) throw invalid({ destino: [SEM_DESTINATARIOS] });
+      if (destinatarios === 0) throw invalid({ destino: [NINGUEM] });
       await recordAudit(systemDb(), {
         acao: 'aviso_enviado',
         autoescolaId: ctx.currentSchool?.id ?? principal.autoescolaId,
@@ -117,7 +125,9 @@ async function audienciaDe(
   const escolas = await repository.schoolsBySlug(slugs, autoescolaIds);
   const missing = slugs.filter((slug) => !escolas.some((escola) => escola.slug === slug));
   if (missing.length) {
-    throw invalid({ autoescolas: missing.map((slug) => `Autoescola não encontrada: ${slug}.`) });
+    throw invalid({
+      autoescolas: missing.map((slug) => message('notificacoes.autoescolaNaoEncontrada', { slug })),
+    });
   }
   return {
     audiencia: { tipo: 'equipe', autoescolaIds: escolas.map((escola) => escola.id), semOperadora: false },

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/auth/access.ts';
 import { contextOf } from '../../platform/auth/context.ts';
-import { invalid } from '../../platform/http/errors.ts';
+import { type FieldErrors, fixedText, invalid } from '../../platform/http/errors.ts';
 import { contentDisposition, lerAviso } from './anexos.ts';
-import { enviarAviso } from './avisos.ts';
+import { enviarAviso, mensagemAvisoEnviado } from './avisos.ts';
 import {
   countAlertas,
   deleteForUser,
@@ -105,7 +105,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       const atualizadas = await markAsRead(contextOf(request), request.body.ids);
       return {
         success: true as const,
-        mensagem: 'Notificações marcadas como lidas.',
+        mensagem: request.t('notificacoes.marcadasLidas'),
         dados: { atualizadas },
       };
     },
@@ -127,7 +127,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       const archived = await toggleArchive(contextOf(request), id);
       return {
         success: true as const,
-        mensagem: archived ? 'Notificação arquivada.' : 'Notificação desarquivada.',
+        mensagem: request.t(archived ? 'notificacoes.arquivada' : 'notificacoes.desarquivada'),
         dados: { id, is_archived: archived },
       };
     },
@@ -146,7 +146,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const excluidas = await deleteForUser(contextOf(request), request.body.ids);
-      return { success: true as const, mensagem: 'Notificações excluídas.', dados: { excluidas } };
+      return { success: true as const, mensagem: request.t('notificacoes.excluidas'), dados: { excluidas } };
     },
   );
 
@@ -176,7 +176,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markOneAsRead(contextOf(request), request.body.id);
-      return { success: true as const, mensagem: 'Notificação marcada como lida.' };
+      return { success: true as const, mensagem: request.t('notificacoes.marcadaLida') };
     },
   );
 
@@ -216,7 +216,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await enviarAviso(deps, contextOf(request), parsed.data, anexos);
       return reply.status(201).send({
         success: true as const,
-        mensagem: `Aviso enviado para ${sent.destinatarios} ${sent.destinatarios === 1 ? 'usuário' : 'usuários'}.`,
+        mensagem: request.t(mensagemAvisoEnviado(sent.destinatarios)),
         dados: sent,
       });
     },
@@ -224,11 +224,11 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** A zod error as the 422 field map (`campo: [mensagens]`, nested fields with dots). */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'dados';
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    errors[field] = [...(errors[field] ?? []), fixedText(issue.message)];
   }
   return errors;
 }

@@ -37,8 +37,8 @@ export interface NotificacoesDeps {
   log: FastifyBaseLogger;
 }
 
-export const NOTIFICACAO_NAO_ENCONTRADA = 'Notificação não encontrada.';
-export const ANEXO_NAO_ENCONTRADO = 'Anexo não encontrado.';
+export const NOTIFICACAO_NAO_ENCONTRADA = 'notificacoes.naoEncontrada';
+export const ANEXO_NAO_ENCONTRADO = 'notificacoes.anexoNaoEncontrado';
 /**
  * Attachments travel inside the list as base64 (SPEC §3) up to this size each, and up to
  * ANEXOS_INLINE_POR_PAGINA_BYTES for the whole page (newest first); any other comes with an empty

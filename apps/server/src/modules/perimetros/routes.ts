@@ -80,7 +80,7 @@ export const perimetrosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createPerimetro(contextOf(request), request.body),
-        mensagem: 'Perímetro cadastrado.',
+        mensagem: request.t('perimetros.cadastrado'),
       }),
   );
 
@@ -116,7 +116,7 @@ export const perimetrosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updatePerimetro(contextOf(request), request.params.id, request.body),
-      mensagem: 'Perímetro alterado.',
+      mensagem: request.t('perimetros.alterado'),
     }),
   );
 
@@ -136,7 +136,7 @@ export const perimetrosRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPerimetroAtivo(contextOf(request), request.params.id, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Perímetro ativado.' : 'Perímetro desativado.',
+        mensagem: request.t(request.body.ativo ? 'perimetros.ativado' : 'perimetros.desativado'),
       };
     },
   );
@@ -154,7 +154,7 @@ export const perimetrosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePerimetro(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Perímetro excluído.' };
+      return { success: true as const, mensagem: request.t('perimetros.excluido') };
     },
   );
 };

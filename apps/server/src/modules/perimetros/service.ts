@@ -9,14 +9,14 @@ import * as repository from './repository.ts';
 type PerimetroInput = z.output<typeof perimetroBody>;
 type ListQuery = repository.PerimetroFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Perímetro não encontrado.';
+const NOT_FOUND = 'perimetros.naoEncontrado';
 
 const toPerimetro = ({ autoescola_id: _school, ...perimetro }: repository.PerimetroRow): Perimetro =>
   perimetro;
 
 function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
+  if (!id) throw invalid({ autoescola: ['comum.selecioneAutoescola'] });
   return id;
 }
 

@@ -53,7 +53,7 @@ export const processoPlanosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await assignPlano(contextOf(request), request.params.id, request.body.plano_id),
-        mensagem: 'Plano vinculado ao processo.',
+        mensagem: request.t('planos.vinculado'),
       }),
   );
 
@@ -70,7 +70,7 @@ export const processoPlanosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removePlanoDoProcesso(contextOf(request), request.params.id, request.params.idProcessoPlano);
-      return { success: true as const, mensagem: 'Plano removido do processo.' };
+      return { success: true as const, mensagem: request.t('planos.removido') };
     },
   );
 };

@@ -88,11 +88,7 @@ export async function update(
 
 /** The database refuses (409) while a process holds the plan. */
 export function remove(id: number): Promise<boolean> {
-  return deleteById(
-    'planos_praticos',
-    id,
-    'Não é possível excluir: este plano já foi vendido. Desative-o em vez de excluir.',
-  );
+  return deleteById('planos_praticos', id, 'planos.exclusaoRecusada');
 }
 
 // ---------- Plans sold for a process ----------

@@ -82,7 +82,7 @@ export const planosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createPlano(contextOf(request), request.body),
-        mensagem: 'Plano cadastrado.',
+        mensagem: request.t('planos.cadastrado'),
       }),
   );
 
@@ -101,7 +101,7 @@ export const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updatePlano(contextOf(request), request.params.id, request.body),
-      mensagem: 'Plano alterado.',
+      mensagem: request.t('planos.alterado'),
     }),
   );
 
@@ -121,7 +121,7 @@ export const planosRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPlanoAtivo(contextOf(request), request.params.id, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Plano ativado.' : 'Plano desativado.',
+        mensagem: request.t(request.body.ativo ? 'planos.ativado' : 'planos.desativadoSucesso'),
       };
     },
   );
@@ -139,7 +139,7 @@ export const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePlano(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Plano excluído.' };
+      return { success: true as const, mensagem: request.t('planos.excluido') };
     },
   );
 

@@ -1,17 +1,24 @@
-import type { Page, Plano, ProcessoPlano, planoBody } from '@cfc/contract';
+import {
+  type MessageRef,
+  message,
+  type Page,
+  type Plano,
+  type ProcessoPlano,
+  type planoBody,
+} from '@cfc/contract';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { findProcesso } from '../processos/service.ts';
 import * as repository from './repository.ts';
 
 type PlanoInput = z.output<typeof planoBody>;
 type ListQuery = repository.PlanoFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Plano não encontrado.';
-const PROCESSO_NOT_FOUND = 'Processo não encontrado.';
-const DUPLICATE = { nome: ['Já existe um plano com este nome nesta autoescola.'] };
+const NOT_FOUND = 'planos.naoEncontrado';
+const PROCESSO_NOT_FOUND = 'planos.processoNaoEncontrado';
+const DUPLICATE = { nome: ['planos.nomeDuplicado'] } satisfies FieldErrors;
 
 const toPlano = ({ autoescola_id: _school, ...plano }: repository.PlanoRow): Plano => plano;
 
@@ -22,7 +29,7 @@ function duplicateName(error: unknown): never {
 
 function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
+  if (!id) throw invalid({ autoescola: ['comum.selecioneAutoescola'] });
   return id;
 }
 
@@ -134,12 +141,15 @@ export async function listPlanosDoProcesso(
 function saleProblem(
   plano: repository.PlanoRow,
   processo: { categoria: Plano['categoria']; status: string },
-): string | null {
-  if (!plano.ativo) return 'Este plano está desativado.';
+): MessageRef | null {
+  if (!plano.ativo) return 'planos.desativado';
   if (plano.categoria && plano.categoria !== processo.categoria) {
-    return `Este plano é da categoria ${plano.categoria}; o processo é da categoria ${processo.categoria}.`;
+    return message('planos.categoriaDiferente', {
+      plano: plano.categoria,
+      processo: String(processo.categoria),
+    });
   }
-  if (processo.status !== 'aberto') return 'Só é possível vender um plano para um processo aberto.';
+  if (processo.status !== 'aberto') return 'planos.processoNaoAberto';
   return null;
 }
 
@@ -202,5 +212,5 @@ export async function removePlanoDoProcesso(
     });
     return true;
   });
-  if (!removed) throw notFound('Plano vendido não encontrado.');
+  if (!removed) throw notFound('planos.vendidoNaoEncontrado');
 }

@@ -116,7 +116,7 @@ export const processosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createProcesso(contextOf(request), request.body),
-        mensagem: 'Processo cadastrado.',
+        mensagem: request.t('processos.cadastrado'),
       }),
   );
 
@@ -136,7 +136,7 @@ export const processosRoutes: FastifyPluginAsyncZod = async (app) => {
       const dados = await updateProcesso(contextOf(request), request.params.id, request.body);
       // The LADV and the status are part of the eligibility for the practical exam.
       await avaliarAptidaoAgora(app.jobs, request.log);
-      return { success: true as const, dados, mensagem: 'Processo alterado.' };
+      return { success: true as const, dados, mensagem: request.t('processos.alterado') };
     },
   );
 

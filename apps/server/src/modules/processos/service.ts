@@ -3,7 +3,7 @@ import { REGIMES, regimeForOpening, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import { aptidaoOf } from './aptidao.ts';
 import * as repository from './repository.ts';
@@ -12,9 +12,9 @@ type ProcessoInput = z.output<typeof processoBody>;
 type ProcessoUpdate = z.output<typeof processoUpdateBody>;
 type ListQuery = repository.ProcessoFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Processo não encontrado.';
-const OPEN_EXISTS = 'O aluno já tem um processo aberto nesta categoria.';
-const LADV_BEFORE_OPENING = 'A validade da LADV não pode ser anterior à abertura do processo.';
+const NOT_FOUND = 'processos.naoEncontrado';
+const OPEN_EXISTS = 'processos.processoAbertoExiste';
+const LADV_BEFORE_OPENING = 'processos.ladvAntesAbertura';
 
 /** A calendar date moved by whole months, the day clamped to the month's end (31/01 + 1 = 28/02). */
 export function addMonths(date: string, months: number): string {
@@ -56,7 +56,7 @@ function withRules(row: repository.ProcessoRow, today: string): Processo {
 
 function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
+  if (!id) throw invalid({ autoescola: ['comum.selecioneAutoescola'] });
   return id;
 }
 
@@ -85,7 +85,7 @@ export async function listProcessosDoAluno(ctx: RequestContext, alunoId: number)
   const rows = await ctx.tenant(async () =>
     (await repository.alunoExists(alunoId)) ? repository.listAll({ alunoId }) : undefined,
   );
-  if (!rows) throw notFound('Aluno não encontrado.');
+  if (!rows) throw notFound('processos.alunoNaoEncontrado');
   const today = todayInSaoPaulo();
   return rows
     .sort((a, b) => b.aberto_em.localeCompare(a.aberto_em) || b.id_processo - a.id_processo)
@@ -129,8 +129,8 @@ export async function createProcesso(ctx: RequestContext, input: ProcessoInput):
   const autoescolaId = schoolOf(ctx);
   const today = todayInSaoPaulo();
   const abertoEm = input.aberto_em ?? today;
-  const errors: Record<string, string[]> = {};
-  if (abertoEm > today) errors.aberto_em = ['A data de abertura não pode ser futura.'];
+  const errors: FieldErrors = {};
+  if (abertoEm > today) errors.aberto_em = ['processos.aberturaFutura'];
   if (input.ladv_validade && input.ladv_validade < abertoEm) errors.ladv_validade = [LADV_BEFORE_OPENING];
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -139,7 +139,7 @@ export async function createProcesso(ctx: RequestContext, input: ProcessoInput):
     const { regime1020Desde } = await stateProfileForSchool(autoescolaId);
     const regime = regimeForOpening(abertoEm, regime1020Desde);
     if (!(await repository.alunoDaEscola(autoescolaId, input.aluno_id, { lock: true }))) {
-      throw invalid({ aluno_id: ['Aluno não encontrado nesta autoescola.'] });
+      throw invalid({ aluno_id: ['processos.alunoDeOutraAutoescola'] });
     }
     if (await repository.openProcessExists(autoescolaId, input.aluno_id, input.categoria, null)) {
       throw invalid({ categoria: [OPEN_EXISTS] });

@@ -69,7 +69,7 @@ export const salasRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         dados: await createSala(contextOf(request), request.body),
-        mensagem: 'Sala cadastrada.',
+        mensagem: request.t('salas.cadastrada'),
       }),
   );
   app.put(
@@ -87,7 +87,7 @@ export const salasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateSala(contextOf(request), request.params.id, request.body),
-      mensagem: 'Sala alterada.',
+      mensagem: request.t('salas.alterada'),
     }),
   );
   app.patch(
@@ -104,7 +104,10 @@ export const salasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setSalaAtiva(contextOf(request), request.params.id, request.body.ativo);
-      return { success: true as const, mensagem: request.body.ativo ? 'Sala ativada.' : 'Sala desativada.' };
+      return {
+        success: true as const,
+        mensagem: request.t(request.body.ativo ? 'salas.ativada' : 'salas.desativada'),
+      };
     },
   );
   app.delete(
@@ -120,7 +123,7 @@ export const salasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSala(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Sala excluída.' };
+      return { success: true as const, mensagem: request.t('salas.excluida') };
     },
   );
 

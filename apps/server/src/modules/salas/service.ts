@@ -2,18 +2,18 @@ import type { Sala, salaBody } from '@cfc/contract';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 
 type SalaInput = z.output<typeof salaBody>;
 
-const NOT_FOUND = 'Sala não encontrada.';
-const DUPLICATE = { nome: ['Já existe uma sala com este nome nesta autoescola.'] };
+const NOT_FOUND = 'salas.naoEncontrada';
+const DUPLICATE = { nome: ['salas.nomeDuplicado'] } satisfies FieldErrors;
 
 /** The school a registry writes into: the one chosen in the header, or the user's own. */
 export function schoolOf(ctx: RequestContext): number {
   const id = ctx.currentSchool?.id;
-  if (!id) throw invalid({ autoescola: ['Selecione a autoescola.'] });
+  if (!id) throw invalid({ autoescola: ['comum.selecioneAutoescola'] });
   return id;
 }
 

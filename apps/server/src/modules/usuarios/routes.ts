@@ -104,7 +104,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         dados,
-        mensagem: 'Usuário criado. Enviamos um e-mail para que ele defina a senha.',
+        mensagem: request.t('usuarios.criado'),
       });
     },
   );
@@ -124,7 +124,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateUsuario(deps, contextOf(request), request.params.idUsuario, request.body),
-      mensagem: 'Usuário alterado.',
+      mensagem: request.t('usuarios.alterado'),
     }),
   );
 
@@ -144,7 +144,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       await setAtivo(deps, contextOf(request), request.params.idUsuario, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Usuário ativado.' : 'Usuário desativado.',
+        mensagem: request.t(request.body.ativo ? 'usuarios.ativado' : 'usuarios.desativado'),
       };
     },
   );
@@ -163,7 +163,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setPermissoes(contextOf(request), request.params.idUsuario, request.body.permissoes);
-      return { success: true as const, mensagem: 'Permissões atualizadas.' };
+      return { success: true as const, mensagem: request.t('usuarios.permissoesAtualizadas') };
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  message,
   OPERATOR_SCHEMA,
   type PermissionFlag,
   Role,
@@ -14,7 +15,7 @@ import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sendWelcomeLink } from '../login/password-reset.ts';
 import { endAllSessions } from '../login/refresh.ts';
@@ -58,7 +59,7 @@ export const listUsuarios = (ctx: RequestContext, filter: repository.UsuarioFilt
 
 export async function getUsuario(ctx: RequestContext, id: number): Promise<UsuarioResumo> {
   const usuario = await ctx.tenant(() => repository.find(id));
-  if (!usuario) throw notFound('Usuário não encontrado.');
+  if (!usuario) throw notFound('usuarios.naoEncontrado');
   return usuario;
 }
 
@@ -67,28 +68,28 @@ export async function getUsuario(ctx: RequestContext, id: number): Promise<Usuar
  * role for oneself), and flags the caller holds. `target` is the user being edited.
  */
 function validate(ctx: RequestContext, input: UsuarioInput, target?: UsuarioResumo): void {
-  const errors: Record<string, string[]> = {};
-  if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['CPF inválido.'];
+  const errors: FieldErrors = {};
+  if (input.cpf && !isCpf(input.cpf)) errors.cpf = ['campos.cpfInvalido'];
   const operatorSchool = target ? target.autoescola === OPERATOR_SCHEMA : undefined;
   if (!assignableRoles(ctx, operatorSchool).some((role) => role.id_role === input.id_role)) {
-    errors.id_role = ['Você não pode atribuir este perfil.'];
+    errors.id_role = ['usuarios.perfilNaoAtribuivel'];
   } else if (target?.id_usuario === ctx.principal.usuarioId && target.id_role !== input.id_role) {
-    errors.id_role = ['Você não pode alterar o seu próprio perfil.'];
+    errors.id_role = ['usuarios.proprioPerfil'];
   }
   const notHeld = input.permissoes.filter((flag) => !ctx.principal.permissions.has(flag));
-  if (notHeld.length) errors.permissoes = [`Você não pode conceder: ${notHeld.join(', ')}.`];
+  if (notHeld.length)
+    errors.permissoes = [message('usuarios.permissoesNaoConcedidas', { permissoes: notHeld.join(', ') })];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
 async function assertEmailFree(db: Kysely<DB>, email: string, exceptId: number | null): Promise<void> {
   if (await withSystem(db, () => repository.emailTaken(email, exceptId))) {
-    throw invalid({ email: ['Este e-mail já está cadastrado.'] });
+    throw invalid({ email: ['comum.emailCadastrado'] });
   }
 }
 
 function uniqueViolation(error: unknown): never {
-  if ((error as { code?: string }).code === '23505')
-    throw invalid({ email: ['Este e-mail já está cadastrado.'] });
+  if ((error as { code?: string }).code === '23505') throw invalid({ email: ['comum.emailCadastrado'] });
   throw error;
 }
 
@@ -109,7 +110,7 @@ export async function createUsuario(
 ): Promise<UsuarioResumo> {
   validate(ctx, input);
   const school = ctx.currentSchool;
-  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do novo usuário.'] });
+  if (!school) throw invalid({ autoescola: ['usuarios.selecioneAutoescola'] });
   await assertEmailFree(deps.db, input.email, null);
   const created = await ctx
     .tenant(async () => {
@@ -123,7 +124,7 @@ export async function createUsuario(
       return repository.find(id);
     })
     .catch(uniqueViolation);
-  if (!created) throw notFound('Usuário não encontrado.');
+  if (!created) throw notFound('usuarios.naoEncontrado');
   await sendWelcomeLink(deps, created.id_usuario);
   return created;
 }
@@ -135,7 +136,7 @@ export async function updateUsuario(
   input: UsuarioInput,
 ): Promise<UsuarioResumo> {
   const target = await ctx.tenant(() => repository.find(id));
-  if (!target) throw notFound('Usuário não encontrado.');
+  if (!target) throw notFound('usuarios.naoEncontrado');
   validate(ctx, input, target);
   await assertEmailFree(deps.db, input.email, id);
   const updated = await ctx
@@ -150,7 +151,7 @@ export async function updateUsuario(
       return repository.find(id);
     })
     .catch(uniqueViolation);
-  if (!updated) throw notFound('Usuário não encontrado.');
+  if (!updated) throw notFound('usuarios.naoEncontrado');
   return updated;
 }
 
@@ -161,8 +162,7 @@ export async function setAtivo(
   id: number,
   ativo: boolean,
 ): Promise<void> {
-  if (id === ctx.principal.usuarioId && !ativo)
-    throw invalid({ ativo: ['Você não pode desativar o seu próprio usuário.'] });
+  if (id === ctx.principal.usuarioId && !ativo) throw invalid({ ativo: ['usuarios.desativarProprio'] });
   const found = await ctx.tenant(async () => {
     if (!(await repository.update(id, { ativo }))) return false;
     await auditChange(ctx, {
@@ -172,7 +172,7 @@ export async function setAtivo(
     });
     return true;
   });
-  if (!found) throw notFound('Usuário não encontrado.');
+  if (!found) throw notFound('usuarios.naoEncontrado');
   if (!ativo) {
     await endAllSessions(deps.db, id, 'usuário desativado');
     await deps.sessionsEnded(id);
@@ -189,5 +189,5 @@ export async function setPermissoes(
     await auditChange(ctx, { entidade: 'usuario', acao: 'permissoes_alteradas', id, dados: { permissoes } });
     return true;
   });
-  if (!found) throw notFound('Usuário não encontrado.');
+  if (!found) throw notFound('usuarios.naoEncontrado');
 }

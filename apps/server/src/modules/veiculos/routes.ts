@@ -100,7 +100,9 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dados = await createVeiculo(contextOf(request), request.body);
-      return reply.status(201).send({ success: true as const, dados, mensagem: 'Veículo cadastrado.' });
+      return reply
+        .status(201)
+        .send({ success: true as const, dados, mensagem: request.t('veiculos.cadastrado') });
     },
   );
 
@@ -119,7 +121,7 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       dados: await updateVeiculo(contextOf(request), request.params.id, request.body),
-      mensagem: 'Veículo alterado.',
+      mensagem: request.t('veiculos.alterado'),
     }),
   );
 
@@ -139,7 +141,7 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
       await setAtivo(contextOf(request), request.params.id, request.body.ativo);
       return {
         success: true as const,
-        mensagem: request.body.ativo ? 'Veículo ativado.' : 'Veículo desativado.',
+        mensagem: request.t(request.body.ativo ? 'veiculos.ativado' : 'veiculos.desativado'),
       };
     },
   );
@@ -157,7 +159,7 @@ export const veiculosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteVeiculo(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: 'Veículo excluído.' };
+      return { success: true as const, mensagem: request.t('veiculos.excluido') };
     },
   );
 

@@ -3,15 +3,15 @@ import { todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 
 type VeiculoInput = z.output<typeof veiculoBody>;
 type ListQuery = repository.VeiculoFilter & { page: number; per_page: number; sort?: string | undefined };
 
-const NOT_FOUND = 'Veículo não encontrado.';
-const PLACA_TAKEN = 'Já existe um veículo com esta placa nesta autoescola.';
-const OVERLAP = 'Os períodos de vínculo não podem se sobrepor.';
+const NOT_FOUND = 'veiculos.naoEncontrado';
+const PLACA_TAKEN = 'veiculos.placaDuplicada';
+const OVERLAP = 'veiculos.vinculosSobrepostos';
 
 const covers = (vinculo: repository.Vinculo, data: string) =>
   vinculo.inicio <= data && (vinculo.fim === null || vinculo.fim >= data);
@@ -87,7 +87,7 @@ export function constraintViolation(error: unknown): never {
 }
 
 async function validate(autoescolaId: number, input: VeiculoInput, exceptId: number | null): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (await repository.placaTaken(autoescolaId, input.placa, exceptId)) errors.placa = [PLACA_TAKEN];
   if (overlapping(input.vinculos)) errors.vinculos = [OVERLAP];
   if (Object.keys(errors).length) throw invalid(errors);
@@ -111,7 +111,7 @@ const vinculosOf = (input: VeiculoInput): repository.Vinculo[] =>
 /** Registers a vehicle with its periods in one transaction: nothing is half-saved. */
 export async function createVeiculo(ctx: RequestContext, input: VeiculoInput): Promise<Veiculo> {
   const school = ctx.currentSchool;
-  if (!school) throw invalid({ autoescola: ['Selecione a autoescola do veículo.'] });
+  if (!school) throw invalid({ autoescola: ['veiculos.selecioneAutoescola'] });
   const created = await ctx
     .tenant(async () => {
       await validate(school.id, input, null);

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@cfc/contract';
 import { notFound } from '../http/errors.ts';
 import type { RequestContext } from './context.ts';
 
@@ -11,7 +12,7 @@ import type { RequestContext } from './context.ts';
 export async function findByNaturalKey<T>(
   ctx: RequestContext,
   lookup: () => Promise<T | undefined>,
-  mensagem: string,
+  mensagem: MessageRef,
 ): Promise<T> {
   const found = await ctx.tenant(lookup);
   if (found === undefined) throw notFound(mensagem);

@@ -82,7 +82,7 @@ export const authPlugin = fp(
         roleHeader !== undefined &&
         (!isRoleId(Number(roleHeader)) || Number(roleHeader) !== principal.role)
       ) {
-        throw forbidden('O perfil informado não corresponde ao usuário.');
+        throw forbidden('comum.perfilNaoCorresponde');
       }
 
       // The CFC header only chooses among the schools the principal may see.
@@ -90,7 +90,7 @@ export const authPlugin = fp(
       const chosen = cfc
         ? principal.escolas.find((school) => school.slug === cfc)
         : principal.escolas.find((school) => school.id === principal.autoescolaId);
-      if (cfc && !chosen) throw forbidden('Você não tem acesso a esta autoescola.');
+      if (cfc && !chosen) throw forbidden('comum.semAcessoAutoescola');
 
       request.principal = principal;
       request.currentSchool = chosen ?? null;

@@ -1,10 +1,8 @@
+import type { MessageRef } from '@cfc/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/errors.ts';
 import type { DB } from './schema.ts';
 import { tenantDb } from './tenant.ts';
-
-export const STILL_REFERENCED =
-  'Não é possível excluir: há registros ligados a este. Desative-o em vez de excluir.';
 
 /**
  * Deletes one record of a school-owned table in the current tenant transaction. When other records
@@ -14,7 +12,7 @@ export const STILL_REFERENCED =
 export async function deleteById(
   table: keyof DB & string,
   id: number,
-  refused = STILL_REFERENCED,
+  refused: MessageRef = 'comum.exclusaoRecusada',
 ): Promise<boolean> {
   const db = tenantDb() as unknown as Kysely<Record<string, { id: number }>>;
   try {

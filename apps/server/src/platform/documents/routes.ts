@@ -85,7 +85,7 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
   ): Promise<ExportSpec<T | TotalLine>> {
     const school = ctx.currentSchool;
     if (params.id !== '-' && params.id !== school?.slug) {
-      throw forbidden('Escolha a autoescola pelo seletor antes de exportar.');
+      throw forbidden('comum.escolhaAutoescolaParaExportar');
     }
     const filtro = params.param === '-' ? undefined : params.param;
     const todos = params.todos === 'true';

@@ -1,8 +1,10 @@
+import { portuguese } from '@cfc/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { invalid } from './errors.ts';
+import { type FieldErrors, invalid } from './errors.ts';
 
-export const BAD_TEXT_MESSAGE = 'Texto com caracteres inválidos.';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const BAD_TEXT_MESSAGE = portuguese('comum.textoInvalido');
 
 /** Half of a UTF-16 surrogate pair without its other half (no `u` flag: the regex sees code units). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -55,11 +57,11 @@ export function badTextPaths(value: unknown): string[][] {
 }
 
 /** The 422 field map of the bad text of a request, named as validation errors are (error-handler.ts). */
-export function badTextErrors(request: FastifyRequest): Record<string, string[]> | null {
+export function badTextErrors(request: FastifyRequest): FieldErrors | null {
   const parts = { params: request.params, querystring: request.query, body: request.body };
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [part, value] of Object.entries(parts)) {
-    for (const path of badTextPaths(value)) errors[path.join('.') || part] = [BAD_TEXT_MESSAGE];
+    for (const path of badTextPaths(value)) errors[path.join('.') || part] = ['comum.textoInvalido'];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

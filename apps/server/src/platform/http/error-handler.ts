@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorReply } from '@cfc/contract';
+import { type ErrorReply, message } from '@cfc/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-
-const GENERIC_ERROR = 'Ocorreu um erro inesperado. Tente novamente ou contate o suporte informando o código';
-
-const OUT_OF_TIME =
-  'O servidor está ocupado e não concluiu a operação a tempo. Tente novamente em instantes ou refine os filtros.';
+import { languageOf } from './language.ts';
 
 /** PostgreSQL's codes for a cancelled statement, a lock not obtained in time and an idle transaction ended. */
 const OUT_OF_TIME_CODES = new Set(['57014', '55P03', '25P03']);
@@ -34,17 +30,21 @@ function fieldOf(instancePath: string | undefined, context: string | undefined):
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Errors raised before the language hook ran (a malformed request) still answer in the asked language.
+    request.language = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The issues' messages are already in the request's language (language.ts).
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath, error.validationContext);
-        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Valor inválido.'];
+        errors[field] = [...(errors[field] ?? []), issue.message ?? request.t('validacao.valorInvalido')];
       }
-      const body: ErrorReply = { success: false, mensagem: 'Os dados enviados são inválidos.', errors };
+      const body: ErrorReply = { success: false, mensagem: request.t('comum.dadosInvalidos'), errors };
       return reply.status(422).send(body);
     }
     if (error instanceof AppError) {
-      const body: ErrorReply = { success: false, mensagem: error.mensagem, ...error.extra };
+      const { mensagem, extra } = error.replyIn(request.language);
+      const body: ErrorReply = { success: false, mensagem, ...extra };
       return reply.status(error.statusCode).send(body);
     }
     if (isOutOfTime(error)) {
@@ -53,12 +53,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ success: false, mensagem: OUT_OF_TIME } satisfies ErrorReply);
+        .send({ success: false, mensagem: request.t('comum.servidorOcupado') } satisfies ErrorReply);
     }
     if ((error as { code?: string }).code === '23503') {
       // A foreign key refused a link to a record that does not exist (or belongs to another
       // school). Refused deletions are answered where they happen: platform/db/delete.ts.
-      const body: ErrorReply = { success: false, mensagem: 'Um registro relacionado não foi encontrado.' };
+      const body: ErrorReply = { success: false, mensagem: request.t('comum.relacionadoNaoEncontrado') };
       return reply.status(422).send(body);
     }
     const status = error.statusCode ?? 500;
@@ -68,13 +68,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed requests caught by Fastify itself (bad JSON, wrong content type, too large).
       request.log.info({ err: error }, 'requisição inválida');
-      const mensagem =
-        status === 413 ? 'O arquivo ou os dados enviados são grandes demais.' : 'Requisição inválida.';
+      const mensagem = request.t(status === 413 ? 'comum.grandeDemais' : 'comum.requisicaoInvalida');
       return reply.status(status).send({ success: false, mensagem } satisfies ErrorReply);
     }
     const erroId = randomUUID();
     request.log.error({ err: error, erro_id: erroId }, 'erro inesperado');
-    const body: ErrorReply = { success: false, mensagem: `${GENERIC_ERROR} ${erroId}.`, erro_id: erroId };
+    const mensagem = request.t(message('comum.erroInesperado', { erroId }));
+    const body: ErrorReply = { success: false, mensagem, erro_id: erroId };
     return reply.status(500).send(body);
   });
 }

@@ -2,6 +2,7 @@ import dns, { type LookupAddress } from 'node:dns';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
+import { type MessageRef, message, portuguese } from '@cfc/contract';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -40,26 +41,32 @@ export type OutboundFailure =
   | 'redirects'
   | 'network';
 
-/** A failed outbound call; `kind` says why and `mensagem` says it to a user, in Portuguese. */
+/**
+ * A failed outbound call; `kind` says why and `ref` says it to a user (a catalogue message);
+ * `mensagem` is its Portuguese text, for the log and the stored check status.
+ */
 export class OutboundError extends Error {
+  readonly mensagem: string;
+
   constructor(
     readonly kind: OutboundFailure,
-    readonly mensagem: string,
+    readonly ref: MessageRef,
     options?: { cause?: unknown },
   ) {
+    const mensagem = portuguese(ref);
     super(mensagem, options);
+    this.mensagem = mensagem;
     this.name = new.target.name;
   }
 }
 
-const REFUSALS: Record<RefusalReason, (where: string) => string> = {
-  internal: (where) => `Endereço não permitido: aponta para a rede interna da plataforma (${where}).`,
-  metadata: (where) => `Endereço não permitido: aponta para o serviço de metadados da nuvem (${where}).`,
-  private: (where) =>
-    `Endereço não permitido: aponta para uma rede privada (${where}), não liberada nesta instalação.`,
-  reserved: (where) => `Endereço não permitido: aponta para uma faixa reservada (${where}).`,
-  scheme: (where) => `Endereço não permitido: o protocolo ${where} não é aceito.`,
-  invalid: () => 'Endereço inválido.',
+const REFUSALS: Record<RefusalReason, (onde: string) => MessageRef> = {
+  internal: (onde) => message('enderecos.redeInterna', { onde }),
+  metadata: (onde) => message('enderecos.metadados', { onde }),
+  private: (onde) => message('enderecos.redePrivada', { onde }),
+  reserved: (onde) => message('enderecos.faixaReservada', { onde }),
+  scheme: (onde) => message('enderecos.protocolo', { onde }),
+  invalid: () => 'enderecos.invalido',
 };
 
 export class RefusedAddressError extends OutboundError {
@@ -77,31 +84,31 @@ export class UnresolvedHostError extends OutboundError {
     readonly host: string,
     cause?: unknown,
   ) {
-    super('unresolved', `Endereço não encontrado: o nome ${host} não foi encontrado no DNS.`, { cause });
+    super('unresolved', message('enderecos.naoEncontrado', { host }), { cause });
   }
 }
 
 export class OutboundTimeoutError extends OutboundError {
   constructor(readonly timeoutMs: number) {
-    super('timeout', `O endereço não respondeu em ${Math.ceil(timeoutMs / 1000)} s.`);
+    super('timeout', message('enderecos.semResposta', { segundos: Math.ceil(timeoutMs / 1000) }));
   }
 }
 
 export class ResponseTooLargeError extends OutboundError {
   constructor(readonly maxBytes: number) {
-    super('too_large', `A resposta passou do limite de ${Math.round(maxBytes / 1024)} KB.`);
+    super('too_large', message('enderecos.respostaGrande', { kb: Math.round(maxBytes / 1024) }));
   }
 }
 
 export class HttpStatusError extends OutboundError {
   constructor(readonly status: number) {
-    super('http', `O endereço respondeu com o código HTTP ${status}.`);
+    super('http', message('enderecos.codigoHttp', { status }));
   }
 }
 
 export class TooManyRedirectsError extends OutboundError {
   constructor() {
-    super('redirects', `O endereço redirecionou mais de ${OUTBOUND_MAX_REDIRECTS} vezes.`);
+    super('redirects', message('enderecos.redirecionamentos', { maximo: OUTBOUND_MAX_REDIRECTS }));
   }
 }
 
@@ -110,7 +117,7 @@ export class ConnectionError extends OutboundError {
     readonly code: string,
     cause: unknown,
   ) {
-    super('network', `Não foi possível conectar ao endereço (${code}).`, { cause });
+    super('network', message('enderecos.semConexao', { codigo: code }), { cause });
   }
 }
 

@@ -1,8 +1,9 @@
-import type { ErrorReply } from '@cfc/contract';
+import { type ErrorReply, translate } from '@cfc/contract';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { languageOf } from './language.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -95,7 +96,10 @@ export function frameworkErrorReply(publicUrl: string) {
       if (problem) request.log.error({ err: problem }, 'cabeçalhos de segurança');
     });
     request.log.info({ err: error }, 'requisição inválida');
-    const body: ErrorReply = { success: false, mensagem: 'Requisição inválida.' };
+    const body: ErrorReply = {
+      success: false,
+      mensagem: translate(languageOf(request), 'comum.requisicaoInvalida'),
+    };
     return reply
       .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
       .header('permissions-policy', PERMISSIONS_POLICY)

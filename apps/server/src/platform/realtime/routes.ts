@@ -1,11 +1,12 @@
-import { broadcastAuthBody, broadcastAuthReply, errorReply } from '@cfc/contract';
+import { broadcastAuthBody, broadcastAuthReply, errorReply, portuguese } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGGED_IN } from '../auth/access.ts';
 import { contextOf } from '../auth/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { userChannel } from './channels.ts';
 
-export const CANAL_ALHEIO = 'Você só pode ouvir o seu próprio canal.';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const CANAL_ALHEIO = portuguese('comum.canalAlheio');
 
 /**
  * POST /login/broadcast: the private-channel authorisation a pusher-js client asks for before it
@@ -35,7 +36,7 @@ export const broadcastAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal } = contextOf(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
-      if (channel !== userChannel(principal.usuarioId)) throw forbidden(CANAL_ALHEIO);
+      if (channel !== userChannel(principal.usuarioId)) throw forbidden('comum.canalAlheio');
       return { auth: app.realtime.authorize(socketId, channel) };
     },
   );

@@ -22,7 +22,7 @@ export function imageTypeOf(content: Buffer): (typeof IMAGE_TYPES)[number] | nul
 export async function readImageUpload(
   request: FastifyRequest,
 ): Promise<{ content: Buffer; contentType: string }> {
-  const refused = invalid({ arquivo: ['Envie uma imagem JPG, PNG ou WEBP de até 5 MB.'] });
+  const refused = invalid({ arquivo: ['comum.imagemInvalida'] });
   if (!request.isMultipart()) throw refused;
   const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.mimetype)) throw refused;

@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  DEFAULT_MESSAGE_LANGUAGE,
+  type MessageLanguage,
+  type MessageRef,
+  negotiateLanguage,
+  translate,
+  useCatalogueMessages,
+} from '@cfc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the replies' messages, from `Accept-Language` (Portuguese by default). */
+    language: MessageLanguage;
+    /** A catalogue message in the request's language. */
+    t(ref: MessageRef): string;
+  }
+}
+
+/** The request language while its body is validated, for zod's error map (which sees no request). */
+const validating = new AsyncLocalStorage<MessageLanguage>();
+
+/** The language a request asks for; also for replies sent before any hook ran. */
+export const languageOf = (request: FastifyRequest): MessageLanguage =>
+  negotiateLanguage(request.headers['accept-language']);
+
+/**
+ * Every message the API sends a user comes from the catalogue of packages/contract, in the
+ * language of the request's `Accept-Language`.
+ */
+export function registerLanguage(app: FastifyInstance): void {
+  useCatalogueMessages(() => validating.getStore() ?? DEFAULT_MESSAGE_LANGUAGE);
+  app.decorateRequest('language', DEFAULT_MESSAGE_LANGUAGE);
+  app.decorateRequest('t', function (this: FastifyRequest, ref: MessageRef) {
+    return translate(this.language, ref);
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = languageOf(request);
+    done();
+  });
+  // After the body is read (its stream events would lose the store), so validation and the handler see it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    validating.run(request.language, done);
+  });
+}

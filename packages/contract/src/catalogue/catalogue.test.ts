@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, MESSAGE_LANGUAGES, message, negotiateLanguage, translate } from './index.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+const areas = Object.entries(CATALOGUE) as unknown as [string, Record<string, Record<string, string>>][];
+
+describe('message catalogue', () => {
+  it.each(areas)('%s: the three languages have the same codes and placeholders, none empty', (_, area) => {
+    const portuguese = area['pt-BR'] ?? {};
+    for (const language of MESSAGE_LANGUAGES) {
+      const texts = area[language] ?? {};
+      expect(Object.keys(texts).sort(), language).toEqual(Object.keys(portuguese).sort());
+      for (const [code, text] of Object.entries(texts)) {
+        expect(text.trim(), `${language} ${code}`).not.toBe('');
+        expect(placeholders(text), `${language} ${code}`).toEqual(placeholders(portuguese[code] ?? ''));
+      }
+    }
+  });
+
+  it('fills placeholders and keeps Portuguese as the default', () => {
+    const wait = message('comum.muitasTentativas', { segundos: 30 });
+    expect(translate('pt-BR', wait)).toBe('Muitas tentativas. Aguarde 30 segundos e tente novamente.');
+    expect(translate('en', wait)).toBe('Too many attempts. Wait 30 seconds and try again.');
+    expect(translate('es', 'comum.semPermissao')).toBe('No tiene permiso para esta acción.');
+  });
+
+  it.each([
+    [undefined, 'pt-BR'],
+    ['', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.8', 'en'],
+    ['es-AR', 'es'],
+    ['fr-FR,fr;q=0.9', 'pt-BR'],
+    ['fr, es;q=0.5, en;q=0.7', 'en'],
+    ['en;q=0, es', 'es'],
+    ['*', 'pt-BR'],
+  ])('Accept-Language %j answers in %s', (header, language) => {
+    expect(negotiateLanguage(header)).toBe(language);
+  });
+
+  it('has no code that nothing uses', () => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const folders = ['apps/server/src', 'apps/web/src', 'packages/contract/src', 'packages/domain/src'];
+    const sources = folders.flatMap((folder) =>
+      (fs.readdirSync(path.join(root, folder), { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('catalogue/') && !/\.test\.tsx?$/.test(file))
+        .map((file) => fs.readFileSync(path.join(root, folder, file), 'utf8')),
+    );
+    const used = sources.join('\n');
+    const unused = areas.flatMap(([name, area]) =>
+      Object.keys(area['pt-BR'] ?? {})
+        .map((code) => `${name}.${code}`)
+        .filter((key) => !used.includes(`'${key}'`)),
+    );
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { alunos } from './alunos.ts';
+import { aulasPraticas } from './aulas-praticas.ts';
+import { autoescolas } from './autoescolas.ts';
+import { cameras } from './cameras.ts';
+import { campos } from './campos.ts';
+import { comum } from './comum.ts';
+import { enderecos } from './enderecos.ts';
+import { estadoPerfis } from './estado-perfis.ts';
+import { getran } from './getran.ts';
+import { instrutores } from './instrutores.ts';
+import { login } from './login.ts';
+import { notificacoes } from './notificacoes.ts';
+import { perimetros } from './perimetros.ts';
+import { planos } from './planos.ts';
+import { processos } from './processos.ts';
+import { salas } from './salas.ts';
+import {
+  DEFAULT_MESSAGE_LANGUAGE,
+  MESSAGE_LANGUAGES,
+  type MessageLanguage,
+  type ParamNames,
+} from './translation.ts';
+import { usuarios } from './usuarios.ts';
+import { validacao } from './validacao.ts';
+import { veiculos } from './veiculos.ts';
+
+export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } from './translation.ts';
+
+/**
+ * The message catalogue: every text the API sends a user, by area, under a code `area.nome`.
+ * Portuguese is the source of truth; English and Spanish follow it key by key (translation.ts).
+ */
+export const CATALOGUE = {
+  alunos,
+  aulasPraticas,
+  autoescolas,
+  cameras,
+  campos,
+  comum,
+  enderecos,
+  estadoPerfis,
+  getran,
+  instrutores,
+  login,
+  notificacoes,
+  perimetros,
+  planos,
+  processos,
+  salas,
+  usuarios,
+  validacao,
+  veiculos,
+} as const;
+
+type Catalogue = typeof CATALOGUE;
+type AreaName = keyof Catalogue;
+type Texts<A extends AreaName> = Catalogue[A]['pt-BR'];
+
+/** A message code, `area.nome`. */
+export type MessageKey = { [A in AreaName]: `${A}.${keyof Texts<A> & string}` }[AreaName];
+
+type TextOf<K extends MessageKey> = K extends `${infer A extends AreaName}.${infer N}`
+  ? N extends keyof Texts<A>
+    ? Texts<A>[N]
+    : never
+  : never;
+
+/** The values a message's placeholders take. */
+export type MessageParams<K extends MessageKey> = Record<ParamNames<TextOf<K>>, string | number>;
+
+/** The codes of messages without placeholders: these may be given as the bare code. */
+export type PlainMessageKey = {
+  [K in MessageKey]: [ParamNames<TextOf<K>>] extends [never] ? K : never;
+}[MessageKey];
+
+/** A message to translate later, in the language of the request that receives it. */
+export interface Message {
+  readonly code: MessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A message as code alone (no placeholders) or as code with its values. */
+export type MessageRef = PlainMessageKey | Message;
+
+type ParamsArg<K extends MessageKey> = [ParamNames<TextOf<K>>] extends [never] ? [] : [MessageParams<K>];
+
+/** A message with its values, e.g. `message('comum.muitasTentativas', { segundos: 30 })`. */
+export function message<K extends MessageKey>(code: K, ...[params]: ParamsArg<K>): Message {
+  return params === undefined ? { code } : { code, params };
+}
+
+export function isMessageLanguage(value: unknown): value is MessageLanguage {
+  return MESSAGE_LANGUAGES.some((language) => language === value);
+}
+
+function textOf(language: MessageLanguage, code: string): string | undefined {
+  const dot = code.indexOf('.');
+  const areaTexts = (CATALOGUE as Record<string, Record<MessageLanguage, Record<string, string>>>)[
+    code.slice(0, dot)
+  ];
+  return areaTexts?.[language][code.slice(dot + 1)];
+}
+
+/** The Portuguese text of a message, as a client that asks for no language reads it (and the log). */
+export const portuguese = (ref: MessageRef): string => translate(DEFAULT_MESSAGE_LANGUAGE, ref);
+
+/** The text of a message in a language, its placeholders filled in. */
+export function translate(language: MessageLanguage, ref: MessageRef): string {
+  const { code, params } = typeof ref === 'string' ? { code: ref, params: undefined } : ref;
+  const text = textOf(language, code) ?? textOf(DEFAULT_MESSAGE_LANGUAGE, code) ?? code;
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    params && name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/**
+ * The language of an `Accept-Language` header: the first of pt-BR, en and es the client accepts, in
+ * its order of preference; Portuguese when it accepts none of them or sends nothing.
+ */
+export function negotiateLanguage(header: string | undefined): MessageLanguage {
+  if (!header) return DEFAULT_MESSAGE_LANGUAGE;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const q = options.map((option) => /^\s*q=([\d.]+)\s*$/.exec(option)?.[1]).find(Boolean);
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { primary } of ranges) {
+    if (primary === 'pt') return 'pt-BR';
+    if (primary === 'en' || primary === 'es') return primary;
+  }
+  return DEFAULT_MESSAGE_LANGUAGE;
+}
