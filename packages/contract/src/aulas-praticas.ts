@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { message, type PlainMessageKey } from './catalogue/index.ts';
 import { dateField, optional } from './fields.ts';
 import { pageQuery } from './http.ts';
+import { localized } from './messages.ts';
 
 /** Requests and replies of practical-lesson scheduling (agendamento: agendar, agenda, agendadas, realizadas). */
 
@@ -20,29 +22,33 @@ export const ACOES_HISTORICO_AULA = [
 
 /** An instant with its offset ('2026-03-10T13:00:00-03:00' or '...Z'), to the minute. */
 export const instantField = z.iso
-  .datetime({ offset: true, message: 'Informe data e hora válidas.' })
+  .datetime({ offset: true, ...localized('campos.dataHoraInvalida') })
   .refine((value) => {
     const time = Date.parse(value);
     return Number.isNaN(time) || time % 60_000 === 0;
-  }, 'Informe o horário em minutos exatos.');
+  }, localized('aulasPraticas.horarioMinutosExatos'));
 
-const positiveId = (message: string) =>
-  z.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const positiveId = (code: PlainMessageKey) =>
+  z
+    .number(localized(code))
+    .int(localized(code))
+    .positive(localized(code))
+    .max(Number.MAX_SAFE_INTEGER, localized(code));
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const motivoField = z
-  .string('Informe o motivo.')
+  .string(localized('aulasPraticas.informeMotivo'))
   .trim()
-  .min(1, 'Informe o motivo.')
-  .max(500, 'Deve ter no máximo 500 caracteres.');
+  .min(1, localized('aulasPraticas.informeMotivo'))
+  .max(500, localized(message('validacao.maxCaracteres', { maximo: 500 })));
 
 export const aulaPraticaBody = z.object({
-  processo_id: positiveId('Selecione o processo do aluno.'),
-  instrutor_id: positiveId('Selecione o instrutor.'),
-  veiculo_id: positiveId('Selecione o veículo.'),
+  processo_id: positiveId('aulasPraticas.selecioneProcesso'),
+  instrutor_id: positiveId('aulasPraticas.selecioneInstrutor'),
+  veiculo_id: positiveId('aulasPraticas.selecioneVeiculo'),
   inicio: instantField,
   /** One or two consecutive 50-minute h/a. */
-  horas_aula: z.union([z.literal(1), z.literal(2)], 'Escolha 1 ou 2 horas-aula seguidas.').default(1),
-  tipo: z.enum(TIPOS_AULA_PRATICA, 'Tipo de aula inválido.').default('normal'),
+  horas_aula: z.union([z.literal(1), z.literal(2)], localized('aulasPraticas.horasAulaSeguidas')).default(1),
+  tipo: z.enum(TIPOS_AULA_PRATICA, localized('aulasPraticas.tipoAulaInvalido')).default('normal'),
   /** A contingency lesson: given while the evidence system failed (the state caps their monthly share). */
   contingencia: z.boolean().default(false),
 });
@@ -60,14 +66,14 @@ export const cancelarBody = z.object({
 
 /** Marks a booked lesson as a contingency one (or unmarks it), with the reason. */
 export const contingenciaBody = z.object({
-  contingencia: z.boolean('Informe se a aula é de contingência.'),
+  contingencia: z.boolean(localized('aulasPraticas.informeContingencia')),
   motivo: motivoField,
 });
 export type ContingenciaBody = z.input<typeof contingenciaBody>;
 
 /** The month of the contingency share ('YYYY-MM', São Paulo; the current one when absent) and its school. */
 export const contingenciaQuery = z.object({
-  mes: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM).')),
+  mes: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, localized('aulasPraticas.mesInvalido'))),
   /** Empty: every school the caller may see. */
   schema: optional(z.string().trim().max(100)),
 });
@@ -141,7 +147,7 @@ export type AulaAgendada = z.infer<typeof aulaAgendada>;
 export const aulasPraticasQuery = pageQuery.extend({
   de: optional(dateField),
   ate: optional(dateField),
-  status: optional(z.enum(STATUS_AULA_PRATICA, 'Situação inválida.')),
+  status: optional(z.enum(STATUS_AULA_PRATICA, localized('aulasPraticas.situacaoAulaInvalida'))),
   instrutor_id: optional(queryId),
   veiculo_id: optional(queryId),
   aluno_id: optional(queryId),
@@ -157,20 +163,20 @@ export const agendaQuery = z
   .object({
     de: dateField,
     ate: dateField,
-    por: optional(z.enum(['instrutor', 'veiculo', 'aluno'], 'Escolha instrutor, veículo ou aluno.')),
+    por: optional(z.enum(['instrutor', 'veiculo', 'aluno'], localized('aulasPraticas.agendaPorInvalido'))),
     id: optional(queryId),
   })
   .refine((query) => query.ate >= query.de, {
     path: ['ate'],
-    message: 'A data final deve ser igual ou posterior à inicial.',
+    ...localized('campos.periodoInvalido'),
   })
   .refine((query) => (Date.parse(query.ate) - Date.parse(query.de)) / 86_400_000 < AGENDA_MAX_DIAS, {
     path: ['ate'],
-    message: `O período da agenda deve ter no máximo ${AGENDA_MAX_DIAS} dias.`,
+    ...localized(message('aulasPraticas.agendaMaxDias', { dias: AGENDA_MAX_DIAS })),
   })
   .refine((query) => (query.por === null) === (query.id === null), {
     path: ['id'],
-    message: 'Informe de quem é a agenda.',
+    ...localized('aulasPraticas.agendaDeQuem'),
   });
 
 export const horariosLivresQuery = z.object({
@@ -180,9 +186,9 @@ export const horariosLivresQuery = z.object({
   veiculo_id: queryId,
   horas_aula: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(2)], 'Escolha 1 ou 2 horas-aula seguidas.'))
+    .pipe(z.union([z.literal(1), z.literal(2)], localized('aulasPraticas.horasAulaSeguidas')))
     .default(1),
-  tipo: z.enum(TIPOS_AULA_PRATICA, 'Tipo de aula inválido.').default('normal'),
+  tipo: z.enum(TIPOS_AULA_PRATICA, localized('aulasPraticas.tipoAulaInvalido')).default('normal'),
 });
 
 /** One 50-minute slot of the day (06:00 to 22:00 São Paulo time) and why it is not free. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { instantField } from './aulas-praticas.ts';
+import type { PlainMessageKey } from './catalogue/index.ts';
+import { localized } from './messages.ts';
 
 /**
  * The staff calls on practical lessons of SPEC §7 (lesson detail, inline status, times of the
@@ -7,40 +9,53 @@ import { instantField } from './aulas-praticas.ts';
  * `schema` names the school (its tenant key, as the CFC header does). Times are UTC ISO instants.
  */
 
-const positiveId = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const positiveId = (code: PlainMessageKey) =>
+  z.coerce
+    .number(localized(code))
+    .int(localized(code))
+    .positive(localized(code))
+    .max(Number.MAX_SAFE_INTEGER, localized(code));
 
 export const schemaField = z
-  .string({ message: 'Informe a autoescola.' })
+  .string(localized('aulasPraticas.informeAutoescola'))
   .trim()
-  .min(1, 'Informe a autoescola.')
-  .max(100, 'Autoescola inválida.');
+  .min(1, localized('aulasPraticas.informeAutoescola'))
+  .max(100, localized('campos.autoescolaInvalida'));
 
-export const aulaStaffQuery = z.object({ id: positiveId('Informe a aula.'), schema: schemaField });
-export const alunoAulasQuery = z.object({ id: positiveId('Informe o aluno.'), schema: schemaField });
+export const aulaStaffQuery = z.object({ id: positiveId('aulasPraticas.informeAula'), schema: schemaField });
+export const alunoAulasQuery = z.object({
+  id: positiveId('aulasPraticas.informeAluno'),
+  schema: schemaField,
+});
 
 /** SPEC §4: the authority's status is free text staff edit inline; empty means pending. */
 export const atualizarStatusAulaBody = z.object({
-  aulaId: positiveId('Informe a aula.'),
+  aulaId: positiveId('aulasPraticas.informeAula'),
   schema: schemaField,
-  status: z.string({ message: 'Informe o status.' }).trim().max(200, 'Status muito longo.'),
+  status: z
+    .string(localized('aulasPraticas.informeStatus'))
+    .trim()
+    .max(200, localized('aulasPraticas.statusLongo')),
 });
 
 export const atualizarHorarioBody = z.object({
-  anotacaoId: positiveId('Informe a anotação.'),
+  anotacaoId: positiveId('aulasPraticas.informeAnotacao'),
   schema: schemaField,
   inicio: instantField,
   fim: instantField,
 });
 
-export const removerAnotacaoBody = z.object({ id: positiveId('Informe a anotação.'), schema: schemaField });
+export const removerAnotacaoBody = z.object({
+  id: positiveId('aulasPraticas.informeAnotacao'),
+  schema: schemaField,
+});
 
 /** SPEC §3 update payload; SPEC §5: instructor and vehicle, start and end are required. */
 export const atualizarEnvioBody = z.object({
-  aula: positiveId('Informe a aula.'),
-  anotacaoPratica: positiveId('Anotação inválida.').nullish(),
-  instrutor: positiveId('Selecione um instrutor e um veículo'),
-  veiculo: positiveId('Selecione um instrutor e um veículo'),
+  aula: positiveId('aulasPraticas.informeAula'),
+  anotacaoPratica: positiveId('aulasPraticas.anotacaoInvalida').nullish(),
+  instrutor: positiveId('aulasPraticas.selecioneInstrutorVeiculo'),
+  veiculo: positiveId('aulasPraticas.selecioneInstrutorVeiculo'),
   inicio: instantField,
   fim: instantField,
   schema: schemaField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './messages.ts';
 
 /** What anyone may know of a school from its tenant key: enough to greet its login page. */
 export const autoescolaPublica = z.object({
@@ -8,7 +9,7 @@ export const autoescolaPublica = z.object({
 export type AutoescolaPublica = z.infer<typeof autoescolaPublica>;
 
 export const slugParam = z.object({
-  slug: z.string().regex(/^[a-z0-9]{1,80}$/, 'Identificador de autoescola inválido.'),
+  slug: z.string().regex(/^[a-z0-9]{1,80}$/, localized('autoescolas.identificadorInvalido')),
 });
 
 /** A school as listed for the staff who may see it (GET /autoescola). */

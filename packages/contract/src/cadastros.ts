@@ -16,6 +16,7 @@ import {
   ufField,
 } from './fields.ts';
 import { pageQuery } from './http.ts';
+import { localized } from './messages.ts';
 
 /** Requests and replies of the registries (SPEC §2.3 admin: cfc, alunos, instrutores, veiculos, salas, cameras). */
 
@@ -25,7 +26,7 @@ const timestamp = z.string();
 // ---------- Schools (cfc, cfc-novo; operator only) ----------
 
 export const autoescolaBody = z.object({
-  nome_fantasia: z.string().trim().min(3, 'Informe o nome fantasia.').max(120),
+  nome_fantasia: z.string().trim().min(3, localized('autoescolas.informeNomeFantasia')).max(120),
   razao_social: optional(z.string().trim().max(200)),
   cnpj: cnpjField,
   uf: ufField,
@@ -119,7 +120,7 @@ export const alunosQuery = pageQuery.extend({
   filtro: z.string().trim().max(100).optional(),
   situacao: z.enum([...SITUACOES_ALUNO, 'todas']).default('todas'),
   /** 'sim': students with an open process apto for the practical exam; 'nao': those with none. */
-  apto: z.enum(['sim', 'nao'], 'Filtro de aptidão inválido.').optional(),
+  apto: z.enum(['sim', 'nao'], localized('processos.filtroAptoInvalido')).optional(),
 });
 
 export const situacaoBody = z.object({
@@ -138,8 +139,8 @@ export const TIPOS_EXAME = ['medico', 'psicologico'] as const;
 export const RESULTADOS_EXAME = ['apto', 'inapto', 'apto_com_restricoes', 'pendente'] as const;
 
 export const exameBody = z.object({
-  tipo: z.enum(TIPOS_EXAME, 'Tipo de exame inválido.'),
-  resultado: z.enum(RESULTADOS_EXAME, 'Resultado inválido.'),
+  tipo: z.enum(TIPOS_EXAME, localized('alunos.tipoExameInvalido')),
+  resultado: z.enum(RESULTADOS_EXAME, localized('alunos.resultadoExameInvalido')),
   data_exame: dateField,
   clinica: optional(z.string().trim().max(150)),
   observacoes: optional(z.string().trim().max(1000)),
@@ -180,9 +181,9 @@ export const instrutorBody = z.object({
   email: optional(emailField),
   telefone: optional(phoneField),
   cnh_numero: cnhField,
-  cnh_categoria: z.enum(CATEGORIAS_CNH_INSTRUTOR, 'Categoria da CNH inválida.'),
+  cnh_categoria: z.enum(CATEGORIAS_CNH_INSTRUTOR, localized('instrutores.categoriaCnhInvalida')),
   cnh_validade: optional(dateField),
-  credencial_numero: z.string().trim().min(1, 'Informe o número da credencial.').max(30),
+  credencial_numero: z.string().trim().min(1, localized('instrutores.informeCredencial')).max(30),
   credencial_validade: dateField,
 });
 export type InstrutorBody = z.input<typeof instrutorBody>;
@@ -237,21 +238,31 @@ export const vinculoBody = z
   .object({ inicio: dateField, fim: optional(dateField) })
   .refine((vinculo) => !vinculo.fim || vinculo.fim >= vinculo.inicio, {
     path: ['fim'],
-    message: 'O fim do vínculo deve ser depois do início.',
+    ...localized('veiculos.vinculoFimAntesInicio'),
   });
 
 export const veiculoBody = z.object({
   placa: plateField,
   renavam: renavamField,
-  marca: z.string().trim().min(1, 'Informe a marca.').max(60),
-  modelo: z.string().trim().min(1, 'Informe o modelo.').max(60),
-  ano_fabricacao: z.number().int().min(1900, 'Ano inválido.').max(9999, 'Ano inválido.'),
-  ano_modelo: z.number().int().min(1900, 'Ano inválido.').max(9999, 'Ano inválido.').nullable().optional(),
-  categoria: z.enum(['A', 'B', 'C', 'D', 'E'], 'Categoria inválida.'),
-  hodometro: z.number().int().min(0, 'O hodômetro não pode ser negativo.').default(0),
+  marca: z.string().trim().min(1, localized('veiculos.informeMarca')).max(60),
+  modelo: z.string().trim().min(1, localized('veiculos.informeModelo')).max(60),
+  ano_fabricacao: z
+    .number()
+    .int()
+    .min(1900, localized('veiculos.anoInvalido'))
+    .max(9999, localized('veiculos.anoInvalido')),
+  ano_modelo: z
+    .number()
+    .int()
+    .min(1900, localized('veiculos.anoInvalido'))
+    .max(9999, localized('veiculos.anoInvalido'))
+    .nullable()
+    .optional(),
+  categoria: z.enum(['A', 'B', 'C', 'D', 'E'], localized('campos.categoriaInvalida')),
+  hodometro: z.number().int().min(0, localized('veiculos.hodometroNegativo')).default(0),
   /** The last day of the yearly licensing (CRLV, CTB art. 130); null: not recorded, not checked. */
   licenciamento_validade: optional(dateField),
-  vinculos: z.array(vinculoBody).min(1, 'Informe ao menos um período de vínculo com a autoescola.'),
+  vinculos: z.array(vinculoBody).min(1, localized('veiculos.informeVinculo')),
 });
 export type VeiculoBody = z.input<typeof veiculoBody>;
 
@@ -280,8 +291,8 @@ export const vinculadoReply = z.object({ vinculado: z.boolean() });
 // ---------- Rooms and cameras ----------
 
 export const salaBody = z.object({
-  nome: z.string().trim().min(1, 'Informe o nome da sala.').max(80),
-  capacidade: z.number().int().min(1, 'A capacidade deve ser ao menos 1.').max(1000),
+  nome: z.string().trim().min(1, localized('salas.informeNomeSala')).max(80),
+  capacidade: z.number().int().min(1, localized('salas.capacidadeMinima')).max(1000),
 });
 export const sala = z.object({
   id_sala: z.number().int(),
@@ -292,12 +303,12 @@ export const sala = z.object({
 });
 export type Sala = z.infer<typeof sala>;
 
-const urlField = z.url('Endereço inválido.').max(500);
+const urlField = z.url(localized('validacao.enderecoInvalido')).max(500);
 
 export const cameraBody = z
   .object({
-    sala_id: z.number().int().positive('Selecione a sala.'),
-    nome: z.string().trim().min(1, 'Informe o nome da câmera.').max(80),
+    sala_id: z.number().int().positive(localized('cameras.selecioneSala')),
+    nome: z.string().trim().min(1, localized('cameras.informeNomeCamera')).max(80),
     url_snapshot: optional(urlField),
     url_stream: optional(urlField),
     usuario: optional(z.string().trim().max(100)),
@@ -306,7 +317,7 @@ export const cameraBody = z
   })
   .refine((camera) => camera.url_snapshot || camera.url_stream, {
     path: ['url_snapshot'],
-    message: 'Informe o endereço da imagem ou do vídeo.',
+    ...localized('cameras.informeEndereco'),
   });
 
 /** A camera as the browser sees it: never its password. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STATUS_AULA_PRATICA, TIPOS_AULA_PRATICA } from './aulas-praticas.ts';
+import { message } from './catalogue/index.ts';
 import { dateField, optional } from './fields.ts';
+import { localized } from './messages.ts';
 
 /**
  * Giving a practical lesson: the instructor's phone flow (start with odometer, photo and GPS, the
@@ -16,44 +18,51 @@ export const INSTRUTOR_AULAS_MAX_DIAS = 42;
 export const POSICOES_MAX_LOTE = 500;
 
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const latitude = z.number('Informe a latitude.').min(-90, 'Latitude inválida.').max(90, 'Latitude inválida.');
+const latitude = z
+  .number(localized('campos.informeLatitude'))
+  .min(-90, localized('aulasPraticas.latitudeInvalida'))
+  .max(90, localized('aulasPraticas.latitudeInvalida'));
 const longitude = z
-  .number('Informe a longitude.')
-  .min(-180, 'Longitude inválida.')
-  .max(180, 'Longitude inválida.');
+  .number(localized('campos.informeLongitude'))
+  .min(-180, localized('aulasPraticas.longitudeInvalida'))
+  .max(180, localized('aulasPraticas.longitudeInvalida'));
 const hodometro = z
-  .number('Informe o hodômetro.')
-  .int('O hodômetro deve ser um número inteiro de quilômetros.')
-  .min(0, 'O hodômetro não pode ser negativo.')
-  .max(9_999_999, 'Hodômetro inválido.');
+  .number(localized('aulasPraticas.informeHodometro'))
+  .int(localized('aulasPraticas.hodometroInteiro'))
+  .min(0, localized('veiculos.hodometroNegativo'))
+  .max(9_999_999, localized('aulasPraticas.hodometroInvalido'));
 /** An instant with its offset, any precision (GPS fixes carry seconds and milliseconds). */
-const instant = z.iso.datetime({ offset: true, message: 'Informe data e hora válidas.' });
+const instant = z.iso.datetime({ offset: true, ...localized('campos.dataHoraInvalida') });
 
 export const instrutorAulasQuery = z
   .object({
     /** The instructor (must be the caller). */
     id: queryId,
     /** The school key (slug), which must be the instructor's. */
-    schema: z.string('Informe a autoescola.').trim().min(1, 'Informe a autoescola.').max(100),
+    schema: z
+      .string(localized('aulasPraticas.informeAutoescola'))
+      .trim()
+      .min(1, localized('aulasPraticas.informeAutoescola'))
+      .max(100),
     de: optional(dateField),
     ate: optional(dateField),
   })
   .refine((query) => !query.de || !query.ate || query.ate >= query.de, {
     path: ['ate'],
-    message: 'A data final deve ser igual ou posterior à inicial.',
+    ...localized('campos.periodoInvalido'),
   })
   .refine(
     (query) =>
       !query.de ||
       !query.ate ||
       (Date.parse(query.ate) - Date.parse(query.de)) / 86_400_000 < INSTRUTOR_AULAS_MAX_DIAS,
-    { path: ['ate'], message: `O período deve ter no máximo ${INSTRUTOR_AULAS_MAX_DIAS} dias.` },
+    { path: ['ate'], ...localized(message('campos.periodoMaxDias', { dias: INSTRUTOR_AULAS_MAX_DIAS })) },
   );
 
 export const aulaIdParam = z.object({ id: queryId });
 export const aulaFotoParams = z.object({
   id: queryId,
-  momento: z.enum(MOMENTOS_FOTO, 'Momento da foto inválido: use inicio ou fim.'),
+  momento: z.enum(MOMENTOS_FOTO, localized('aulasPraticas.momentoFotoInvalido')),
 });
 
 export const iniciarAulaBody = z.object({
@@ -76,9 +85,12 @@ export const posicaoAula = z.object({
 });
 export const posicoesBody = z.object({
   posicoes: z
-    .array(posicaoAula, 'Envie as posições.')
-    .min(1, 'Envie ao menos uma posição.')
-    .max(POSICOES_MAX_LOTE, `Envie no máximo ${POSICOES_MAX_LOTE} posições por vez.`),
+    .array(posicaoAula, localized('aulasPraticas.enviePosicoes'))
+    .min(1, localized('aulasPraticas.envieUmaPosicao'))
+    .max(
+      POSICOES_MAX_LOTE,
+      localized(message('aulasPraticas.posicoesMaximo', { maximo: POSICOES_MAX_LOTE })),
+    ),
 });
 export type PosicoesBody = z.output<typeof posicoesBody>;
 
@@ -135,7 +147,7 @@ export const aulaFoto = z.object({
 });
 
 export const candidatoAulasQuery = z.object({
-  status: optional(z.enum(STATUS_AULA_PRATICA, 'Situação inválida.')),
+  status: optional(z.enum(STATUS_AULA_PRATICA, localized('aulasPraticas.situacaoAulaInvalida'))),
 });
 
 /** A lesson as its student sees it; realizado_* are the times the lesson was actually given. */

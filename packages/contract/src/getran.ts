@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { PlainMessageKey } from './catalogue/index.ts';
 import { dateField, optional } from './fields.ts';
 import { pageQuery } from './http.ts';
+import { localized } from './messages.ts';
 
 /**
  * Sending practical lessons to the traffic authority (SPEC §2.6 'Envio de Aulas ao GETRAN', §3, §4,
@@ -27,13 +29,17 @@ export const FILAS_ENVIO = ['aguardando', 'enviando', 'falhou'] as const;
 export type FilaEnvio = (typeof FILAS_ENVIO)[number];
 
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const positiveId = (message: string) =>
-  z.coerce.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const positiveId = (code: PlainMessageKey) =>
+  z.coerce
+    .number(localized(code))
+    .int(localized(code))
+    .positive(localized(code))
+    .max(Number.MAX_SAFE_INTEGER, localized(code));
 const schemaField = z
-  .string('Erro: Schema não definido')
+  .string(localized('getran.schemaNaoDefinido'))
   .trim()
-  .min(1, 'Erro: Schema não definido')
-  .max(100, 'Autoescola inválida.');
+  .min(1, localized('getran.schemaNaoDefinido'))
+  .max(100, localized('campos.autoescolaInvalida'));
 const testeFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1')
@@ -51,12 +57,17 @@ export const enviosQuery = pageQuery
     /** A status text, `PENDENTE` for lessons not sent, or empty for all. */
     status: optional(z.string().trim().max(200)),
     nome: optional(z.string().trim().max(150)),
-    cpf: optional(z.string().transform(digitsOnly).pipe(z.string().max(11, 'CPF deve ter 11 dígitos.'))),
+    cpf: optional(
+      z
+        .string()
+        .transform(digitsOnly)
+        .pipe(z.string().max(11, localized('campos.cpfDigitos'))),
+    ),
     teste: testeFlag,
   })
   .refine((query) => !query.inicio || !query.fim || query.fim >= query.inicio, {
     path: ['fim'],
-    message: 'A data final deve ser igual ou posterior à inicial.',
+    ...localized('campos.periodoInvalido'),
   });
 export type EnviosQuery = z.output<typeof enviosQuery>;
 
@@ -89,7 +100,7 @@ export type EnvioAulaPratica = z.infer<typeof envioAulaPratica>;
 
 /** POST /getran/enviar/aula-pratica: the lesson row of the list (only the id and schema are used). */
 export const enviarAulaPraticaBody = z.looseObject({
-  aulaPraticaId: positiveId('Informe a aula.'),
+  aulaPraticaId: positiveId('aulasPraticas.informeAula'),
   schema: schemaField,
   teste: testeFlag,
 });
@@ -118,18 +129,18 @@ export type ResultadoEnvio = z.infer<typeof resultadoEnvio>;
 
 /** POST /getran/enviar/ajustar-enviar: the lesson response of the failed send. */
 export const ajustarEnviarBody = z.looseObject({
-  aulaPraticaId: positiveId('Informe a aula.'),
+  aulaPraticaId: positiveId('aulasPraticas.informeAula'),
   schema: schemaField,
-  codigo: z.string('Nada a corrigir nesta resposta.').min(1, 'Nada a corrigir nesta resposta.'),
+  codigo: z.string(localized('getran.nadaACorrigir')).min(1, localized('getran.nadaACorrigir')),
   teste: testeFlag,
 });
 
 /** POST /getran/enviar/aula (after a time update). */
 export const enviarAulasBody = z.object({
   aulaId: z
-    .array(positiveId('Informe a aula.'))
-    .min(1, 'Informe a aula.')
-    .max(500, 'Envie no máximo 500 aulas por vez.'),
+    .array(positiveId('aulasPraticas.informeAula'))
+    .min(1, localized('aulasPraticas.informeAula'))
+    .max(500, localized('getran.maximoAulas')),
   schema: schemaField,
   teste: testeFlag,
 });
@@ -145,7 +156,7 @@ export const comandArtisanBody = z
   })
   .refine((body) => body.fim >= body.inicio, {
     path: ['fim'],
-    message: 'A data final deve ser igual ou posterior à inicial.',
+    ...localized('campos.periodoInvalido'),
   });
 
 export const STATUS_LOTE = ['na_fila', 'executando', 'concluido', 'falhou'] as const;
@@ -172,8 +183,11 @@ export const loteParams = z.object({ id: queryId });
 
 /** GET /getran/aluno/{cfc}/{cpf}: the lessons the authority holds for a candidate. */
 export const consultaGetranParams = z.object({
-  cfc: z.string().trim().min(1, 'Selecione uma autoescola e digite um CPF').max(100),
-  cpf: z.string().transform(digitsOnly).pipe(z.string().length(11, 'CPF deve ter 11 dígitos.')),
+  cfc: z.string().trim().min(1, localized('getran.selecioneAutoescolaCpf')).max(100),
+  cpf: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().length(11, localized('campos.cpfDigitos'))),
 });
 export const consultaGetranQuery = z.object({ teste: testeFlag });
 export const aulaGetran = z.object({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { message } from './catalogue/index.ts';
+import { localized } from './messages.ts';
 import { PERMISSION_FLAGS } from './roles.ts';
 
 const cpf = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((value) => value.length === 11, 'CPF deve ter 11 dígitos.');
+  .refine((value) => value.length === 11, localized('campos.cpfDigitos'));
 
-const password = z.string().min(1, 'Informe a senha.').max(200);
+const password = z.string().min(1, localized('login.informeSenha')).max(200);
 /** Optional tenant key of the login path (`/:autoescola`). */
 const autoescola = z
   .string()
@@ -19,7 +21,11 @@ const encerrarOutraSessao = z.boolean().optional();
 
 /** POST /login: school and operator staff sign in with e-mail. */
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('E-mail inválido.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(localized('campos.emailInvalido'))),
   password,
   autoescola,
   encerrar_outra_sessao: encerrarOutraSessao,
@@ -122,7 +128,7 @@ export function isSessaoAtiva(result: LoginResult): result is LoginSessaoAtiva {
   return 'sessao_ativa' in result;
 }
 
-export const refreshBody = z.object({ refresh_token: z.string().min(1, 'Informe o token de renovação.') });
+export const refreshBody = z.object({ refresh_token: z.string().min(1, localized('login.informeToken')) });
 /** POST /login/refresh-token answers `data` (SPEC §7), not `dados`. */
 export const refreshReply = z.object({
   success: z.literal(true),
@@ -136,23 +142,27 @@ export const userDados = z.object({
 });
 
 export const resetRequestBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(localized('login.informeEmailValido'))),
 });
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const resetPasswordBody = z
   .object({
-    token: z.string().min(1, 'Link inválido.'),
+    token: z.string().min(1, localized('login.linkInvalido')),
     password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, `A senha deve ter ao menos ${PASSWORD_MIN_LENGTH} caracteres.`)
-      .max(200, 'A senha deve ter no máximo 200 caracteres.'),
+      .min(PASSWORD_MIN_LENGTH, localized(message('login.senhaMinima', { minimo: PASSWORD_MIN_LENGTH })))
+      .max(200, localized('login.senhaMaxima')),
     password_confirmation: z.string(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'As senhas não conferem.',
+    ...localized('login.senhasNaoConferem'),
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './messages.ts';
 
 /**
  * The notifications centre, the bell and the notices (SPEC §2.5, §3, §4, §7, §9). A notification
@@ -22,9 +23,12 @@ export const ANEXO_MAX_BYTES = 5 * 1024 * 1024;
 export const ANEXOS_MAX = 5;
 
 const ids = z
-  .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), 'Selecione as notificações.')
-  .min(1, 'Selecione as notificações.')
-  .max(500, 'Selecione no máximo 500 notificações.');
+  .array(
+    z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    localized('notificacoes.selecioneNotificacoes'),
+  )
+  .min(1, localized('notificacoes.selecioneNotificacoes'))
+  .max(500, localized('notificacoes.maximoSelecao'));
 
 export const notificacoesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -94,13 +98,17 @@ export const alertasCount = z.object({ count: z.number().int() });
 export const DESTINOS_AVISO = ['todas', 'autoescolas', 'papeis'] as const;
 export const avisoFields = z
   .object({
-    titulo: z.string('Informe o título.').trim().min(3, 'Informe o título.').max(200, 'Título longo demais.'),
+    titulo: z
+      .string(localized('notificacoes.informeTitulo'))
+      .trim()
+      .min(3, localized('notificacoes.informeTitulo'))
+      .max(200, localized('notificacoes.tituloLongo')),
     /** HTML; cleaned on the server (no script, no event handler, only safe links). */
     descricao: z
-      .string('Informe a mensagem.')
+      .string(localized('notificacoes.informeMensagem'))
       .trim()
-      .min(1, 'Informe a mensagem.')
-      .max(50_000, 'Mensagem longa demais.'),
+      .min(1, localized('notificacoes.informeMensagem'))
+      .max(50_000, localized('notificacoes.mensagemLonga')),
     tipo: z.enum(TIPOS_NOTIFICACAO).default('geral'),
     destino: z.enum(DESTINOS_AVISO).default('todas'),
     /** School keys (slug), when `destino` is autoescolas. */
@@ -110,11 +118,11 @@ export const avisoFields = z
   })
   .refine((aviso) => aviso.destino !== 'autoescolas' || aviso.autoescolas.length > 0, {
     path: ['autoescolas'],
-    message: 'Selecione ao menos uma autoescola.',
+    ...localized('notificacoes.selecioneAutoescola'),
   })
   .refine((aviso) => aviso.destino !== 'papeis' || aviso.papeis.length > 0, {
     path: ['papeis'],
-    message: 'Selecione ao menos um perfil.',
+    ...localized('notificacoes.selecionePerfil'),
   });
 export type AvisoFields = z.output<typeof avisoFields>;
 export const avisoEnviado = z.object({ id: z.number().int(), destinatarios: z.number().int() });

@@ -1,8 +1,10 @@
 import { CNH_CATEGORIES, DEFAULT_STATE_PROFILE, isSimplePolygon, type LngLat, openRing } from '@cfc/domain';
 import { z } from 'zod';
 import { cadastroQuery } from './cadastros.ts';
+import { message } from './catalogue/index.ts';
 import { dateField, optional, renachField, ufField } from './fields.ts';
 import { pageQuery } from './http.ts';
+import { localized, text } from './messages.ts';
 
 /**
  * Requests and replies of the licensing processes, practical plans, perimeters and state profiles
@@ -11,7 +13,7 @@ import { pageQuery } from './http.ts';
  */
 
 const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const categoria = z.enum(CNH_CATEGORIES, 'Categoria inválida.');
+const categoria = z.enum(CNH_CATEGORIES, localized('campos.categoriaInvalida'));
 
 // ---------- Licensing processes ----------
 
@@ -22,16 +24,19 @@ export const REGIME_IDS = ['CONTRAN_789_2020', 'CONTRAN_1020_2025'] as const;
 const MUDANCA = ['C', 'D', 'E'];
 
 const ladvFields = {
-  ladv_numero: optional(z.string().trim().max(30, 'Número da LADV longo demais.')),
+  ladv_numero: optional(z.string().trim().max(30, localized('processos.ladvLonga'))),
   ladv_validade: optional(dateField),
 };
 
 export const processoBody = z
   .object({
-    aluno_id: z.number().int('Selecione o aluno.').positive('Selecione o aluno.'),
+    aluno_id: z
+      .number()
+      .int(localized('processos.selecioneAluno'))
+      .positive(localized('processos.selecioneAluno')),
     renach: renachField,
     categoria,
-    tipo: z.enum(TIPOS_PROCESSO, 'Tipo de processo inválido.'),
+    tipo: z.enum(TIPOS_PROCESSO, localized('processos.tipoProcessoInvalido')),
     /** The day the process was opened; today in São Paulo when absent. It decides the regime. */
     aberto_em: optional(dateField),
     ...ladvFields,
@@ -42,9 +47,7 @@ export const processoBody = z
       context.addIssue({
         code: 'custom',
         path: ['tipo'],
-        message: mudanca
-          ? 'As categorias C, D e E são obtidas por mudança de categoria.'
-          : 'Mudança de categoria vale só para C, D ou E.',
+        message: mudanca ? text('processos.categoriaPorMudanca') : text('processos.mudancaSoCDE'),
       });
     }
   });
@@ -53,18 +56,18 @@ export type ProcessoBody = z.input<typeof processoBody>;
 /** What may change in a process: its LADV and status. Never the regime, category or RENACH. */
 export const processoUpdateBody = z.object({
   ...ladvFields,
-  status: z.enum(STATUS_PROCESSO, 'Situação do processo inválida.'),
+  status: z.enum(STATUS_PROCESSO, localized('processos.situacaoProcessoInvalida')),
 });
 export type ProcessoUpdateBody = z.input<typeof processoUpdateBody>;
 
 export const processosQuery = pageQuery.extend({
   /** Student's name, CPF or RENACH (of the process). */
   filtro: z.string().trim().max(100).optional(),
-  status: z.enum(STATUS_PROCESSO, 'Situação do processo inválida.').optional(),
+  status: z.enum(STATUS_PROCESSO, localized('processos.situacaoProcessoInvalida')).optional(),
   categoria: categoria.optional(),
-  regime: z.enum(REGIME_IDS, 'Regime inválido.').optional(),
+  regime: z.enum(REGIME_IDS, localized('processos.regimeInvalido')).optional(),
   /** 'sim': only processes apto for the practical exam; 'nao': only those not yet. */
-  apto: z.enum(['sim', 'nao'], 'Filtro de aptidão inválido.').optional(),
+  apto: z.enum(['sim', 'nao'], localized('processos.filtroAptoInvalido')).optional(),
 });
 
 /**
@@ -146,19 +149,19 @@ export type HorasProcesso = z.infer<typeof horasProcesso>;
 // ---------- Practical plans ----------
 
 export const planoBody = z.object({
-  nome: z.string().trim().min(1, 'Informe o nome do plano.').max(80, 'Nome longo demais.'),
+  nome: z.string().trim().min(1, localized('planos.informeNomePlano')).max(80, localized('campos.nomeLongo')),
   categoria: optional(categoria),
   horas_aula: z
-    .number('Informe as horas-aula.')
-    .int('As horas-aula devem ser um número inteiro.')
-    .min(1, 'O plano deve ter ao menos 1 hora-aula.')
-    .max(200, 'O plano pode ter no máximo 200 horas-aula.'),
+    .number(localized('planos.informeHorasAula'))
+    .int(localized('planos.horasAulaInteiras'))
+    .min(1, localized('planos.horasAulaMinimo'))
+    .max(200, localized('planos.horasAulaMaximo')),
   /** Price in integer cents (SPEC §5 currency input). */
   preco_centavos: z
-    .number('Informe o preço.')
-    .int('O preço deve estar em centavos.')
-    .min(0, 'O preço não pode ser negativo.')
-    .max(100_000_000, 'Preço alto demais.'),
+    .number(localized('planos.informePreco'))
+    .int(localized('planos.precoCentavos'))
+    .min(0, localized('planos.precoNegativo'))
+    .max(100_000_000, localized('planos.precoAlto')),
 });
 export type PlanoBody = z.input<typeof planoBody>;
 
@@ -176,7 +179,10 @@ export type Plano = z.infer<typeof plano>;
 export const planosQuery = cadastroQuery.extend({ categoria: categoria.optional() });
 
 export const processoPlanoBody = z.object({
-  plano_id: z.number('Selecione o plano.').int('Selecione o plano.').positive('Selecione o plano.'),
+  plano_id: z
+    .number(localized('planos.selecionePlano'))
+    .int(localized('planos.selecionePlano'))
+    .positive(localized('planos.selecionePlano')),
 });
 
 /** A plan sold for a process: hours and price as they were at the time of sale. */
@@ -196,28 +202,32 @@ export const processoPlanoParams = z.object({ id: recordId, idProcessoPlano: rec
 // ---------- Perimeters ----------
 
 const longitude = z
-  .number('Informe a longitude.')
-  .min(-180, 'A longitude deve estar entre -180 e 180.')
-  .max(180, 'A longitude deve estar entre -180 e 180.');
+  .number(localized('campos.informeLongitude'))
+  .min(-180, localized('perimetros.longitudeFaixa'))
+  .max(180, localized('perimetros.longitudeFaixa'));
 const latitude = z
-  .number('Informe a latitude.')
-  .min(-90, 'A latitude deve estar entre -90 e 90.')
-  .max(90, 'A latitude deve estar entre -90 e 90.');
+  .number(localized('campos.informeLatitude'))
+  .min(-90, localized('perimetros.latitudeFaixa'))
+  .max(90, localized('perimetros.latitudeFaixa'));
 
 /** A polygon of [longitude, latitude] points (GeoJSON order); a repeated closing point is dropped. */
 export const pontosField = z
-  .array(z.tuple([longitude, latitude]), 'Desenhe o perímetro no mapa.')
-  .min(3, 'Desenhe o perímetro com ao menos 3 pontos.')
-  .max(500, 'O perímetro pode ter no máximo 500 pontos.')
+  .array(z.tuple([longitude, latitude]), localized('perimetros.desenhe'))
+  .min(3, localized('perimetros.minimoPontos'))
+  .max(500, localized('perimetros.maximoPontos'))
   .transform((pontos) => openRing(pontos) as [number, number][])
   .refine((pontos) => pontos.length >= 3, {
-    message: 'Desenhe o perímetro com ao menos 3 pontos.',
+    ...localized('perimetros.minimoPontos'),
     abort: true,
   })
-  .refine((pontos) => isSimplePolygon(pontos as LngLat[]), 'As bordas do perímetro não podem se cruzar.');
+  .refine((pontos) => isSimplePolygon(pontos as LngLat[]), localized('perimetros.bordasCruzadas'));
 
 export const perimetroBody = z.object({
-  nome: z.string().trim().min(1, 'Informe o nome do perímetro.').max(80, 'Nome longo demais.'),
+  nome: z
+    .string()
+    .trim()
+    .min(1, localized('perimetros.informeNomePerimetro'))
+    .max(80, localized('campos.nomeLongo')),
   pontos: pontosField,
 });
 export type PerimetroBody = z.input<typeof perimetroBody>;
@@ -240,17 +250,17 @@ export const verificarPerimetroReply = z.object({
 
 // ---------- State profiles (operator) ----------
 
-const hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).');
+const hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, localized('estadoPerfis.horarioInvalido'));
 const minutos = (min: number, max: number) =>
   z
-    .number('Informe os minutos.')
-    .int('Use minutos inteiros.')
-    .min(min, `Deve estar entre ${min} e ${max} minutos.`)
-    .max(max, `Deve estar entre ${min} e ${max} minutos.`);
+    .number(localized('estadoPerfis.informeMinutos'))
+    .int(localized('estadoPerfis.minutosInteiros'))
+    .min(min, localized(message('estadoPerfis.minutosFaixa', { min, max })))
+    .max(max, localized(message('estadoPerfis.minutosFaixa', { min, max })));
 const limite = z
-  .number('Informe o limite.')
-  .int('Use um número inteiro.')
-  .min(0, 'Não pode ser negativo.')
+  .number(localized('estadoPerfis.informeLimite'))
+  .int(localized('estadoPerfis.numeroInteiro'))
+  .min(0, localized('estadoPerfis.naoNegativo'))
   .max(50);
 const padrao = DEFAULT_STATE_PROFILE;
 
@@ -258,13 +268,13 @@ const padrao = DEFAULT_STATE_PROFILE;
 export const estadoPerfilBody = z
   .object({
     instrutor_limite_diario: z
-      .union([z.literal(12), z.literal(24)], 'O limite diário do instrutor é 12 ou 24 h/a.')
+      .union([z.literal(12), z.literal(24)], localized('estadoPerfis.limiteInstrutor'))
       .default(padrao.instrutorLimiteDiario),
     alunos_simultaneos: z
       .number()
       .int()
-      .min(1, 'De 1 a 2 alunos ao mesmo tempo.')
-      .max(2, 'De 1 a 2 alunos ao mesmo tempo.')
+      .min(1, localized('estadoPerfis.alunosSimultaneos'))
+      .max(2, localized('estadoPerfis.alunosSimultaneos'))
       .default(padrao.alunosSimultaneos),
     noite_inicio: hora.default(padrao.noite.inicio),
     noite_fim: hora.default(padrao.noite.fim),
@@ -282,19 +292,19 @@ export const estadoPerfilBody = z
     veiculo_proprio_candidato: z.boolean().optional(),
     contingencia_percentual_maximo: z
       .number()
-      .int('O percentual de contingência deve ser um número inteiro.')
-      .min(0, 'O percentual de contingência vai de 0 a 100.')
-      .max(100, 'O percentual de contingência vai de 0 a 100.')
+      .int(localized('estadoPerfis.contingenciaInteiro'))
+      .min(0, localized('estadoPerfis.contingenciaFaixa'))
+      .max(100, localized('estadoPerfis.contingenciaFaixa'))
       .nullable()
       .optional(),
   })
   .refine((body) => body.noite_inicio !== body.noite_fim, {
     path: ['noite_fim'],
-    message: 'O fim da noite deve ser diferente do início.',
+    ...localized('estadoPerfis.noiteIgual'),
   })
   .refine((body) => body.tempo_minimo_minutos <= body.duracao_maxima_minutos, {
     path: ['tempo_minimo_minutos'],
-    message: 'O tempo mínimo não pode passar da duração máxima.',
+    ...localized('estadoPerfis.tempoMinimo'),
   });
 export type EstadoPerfilBody = z.input<typeof estadoPerfilBody>;
 

@@ -1,7 +1,9 @@
 import { CNH_CATEGORIES } from '@cfc/domain';
 import { z } from 'zod';
+import { message } from './catalogue/index.ts';
 import { dateField, optional } from './fields.ts';
 import { page, pageQuery } from './http.ts';
+import { localized } from './messages.ts';
 import { REGIME_IDS, STATUS_PROCESSO, TIPOS_PROCESSO } from './processos.ts';
 
 /**
@@ -22,14 +24,14 @@ function periodRefined<T extends z.ZodType<{ de: string | null; ate: string | nu
   return schema
     .refine((query) => !query.de || !query.ate || query.ate >= query.de, {
       path: ['ate'],
-      message: 'A data final deve ser igual ou posterior à inicial.',
+      ...localized('campos.periodoInvalido'),
     })
     .refine(
       (query) =>
         !query.de ||
         !query.ate ||
         (Date.parse(query.ate) - Date.parse(query.de)) / 86_400_000 < RELATORIO_MAX_DIAS,
-      { path: ['ate'], message: `O período deve ter no máximo ${RELATORIO_MAX_DIAS} dias.` },
+      { path: ['ate'], ...localized(message('campos.periodoMaxDias', { dias: RELATORIO_MAX_DIAS })) },
     );
 }
 
@@ -107,17 +109,17 @@ export type RelatorioAulasRealizadas = z.infer<typeof relatorioAulasRealizadas>;
 export const STATUS_CARGA_HORARIA = [...STATUS_PROCESSO, 'todos'] as const;
 
 const cargaHorariaFiltros = z.object({
-  categoria: optional(z.enum(CNH_CATEGORIES, 'Categoria inválida.')),
+  categoria: optional(z.enum(CNH_CATEGORIES, localized('campos.categoriaInvalida'))),
   /** Processes of this status; open ones by default, `todos` for every status. */
-  status: z.enum(STATUS_CARGA_HORARIA, 'Situação do processo inválida.').default('aberto'),
+  status: z.enum(STATUS_CARGA_HORARIA, localized('processos.situacaoProcessoInvalida')).default('aberto'),
   /** Only processes that still miss hours (day or night). */
   apenas_incompletos: z
-    .enum(['true', 'false'], 'Use true ou false.')
+    .enum(['true', 'false'], localized('campos.useTrueOuFalse'))
     .default('false')
     .transform((value) => value === 'true'),
   /** Only processes apto for the practical exam (every minimum of the regime met). */
   apenas_aptos: z
-    .enum(['true', 'false'], 'Use true ou false.')
+    .enum(['true', 'false'], localized('campos.useTrueOuFalse'))
     .default('false')
     .transform((value) => value === 'true'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginReply } from './login.ts';
+import { localized } from './messages.ts';
 import { STAFF_ACCOUNT_ROLES } from './roles.ts';
 
 /** Staff roles that may use the second factor, and that a school may require it of (never 3 or 4). */
@@ -13,20 +14,20 @@ export function usesSegundoFator(role: number): boolean {
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A challenge's token, as POST /login answered it. */
-const desafio = z.string().min(1, 'Faça login novamente.').max(2000);
+const desafio = z.string().min(1, localized('login.facaLoginNovamente')).max(2000);
 
 /** A current code of the authenticator: six digits (spaces typed by the user are dropped). */
 export const totpCode = z
   .string()
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Informe os 6 dígitos do código do aplicativo autenticador.'));
+  .pipe(z.string().regex(/^\d{6}$/, localized('login.informeSeisDigitos')));
 
 /** A code of the authenticator or a recovery code (`XXXXX-XXXXX`). */
 const anyCode = z
   .string()
   .trim()
-  .min(1, 'Informe o código.')
-  .max(40, 'Código inválido.')
+  .min(1, localized('login.informeCodigo'))
+  .max(40, localized('login.codigoInvalido'))
   .transform((value) => value.replace(/\s/g, ''));
 
 /** POST /login/segundo-fator: the challenge of POST /login and a code, to finish the login. */
@@ -58,7 +59,7 @@ export const desativarSegundoFatorBody = z
   })
   .refine((body) => body.codigo !== undefined || body.senha !== undefined, {
     path: ['codigo'],
-    message: 'Informe um código do aplicativo ou a sua senha.',
+    ...localized('login.informeCodigoOuSenha'),
   });
 export type DesativarSegundoFatorBody = z.input<typeof desativarSegundoFatorBody>;
 
@@ -93,7 +94,7 @@ export const segundoFatorExigenciaBody = z.object({
       z
         .number()
         .int()
-        .refine((role) => usesSegundoFator(role), 'Perfil sem verificação em duas etapas.'),
+        .refine((role) => usesSegundoFator(role), localized('login.perfilSemSegundoFator')),
     )
     .max(SEGUNDO_FATOR_ROLES.length)
     .transform((roles) => [...new Set(roles)].sort((a, b) => a - b)),

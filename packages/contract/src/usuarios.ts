@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './http.ts';
 import { permissionFlag } from './login.ts';
+import { localized } from './messages.ts';
 
 /** A user as listed on `usuarios` (SPEC §2.3). */
 export const usuarioResumo = z.object({
@@ -25,14 +26,18 @@ export const usuariosQuery = pageQuery.extend({
 const cpfOptional = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((value) => value === '' || value.length === 11, 'CPF deve ter 11 dígitos.')
+  .refine((value) => value === '' || value.length === 11, localized('campos.cpfDigitos'))
   .optional()
   .transform((value) => value || null);
 
 /** Create or edit a staff user (usuarios/novo, usuarios/editar/:idUsuario). */
 export const usuarioBody = z.object({
-  nome: z.string().trim().min(3, 'Informe o nome completo.').max(150),
-  email: z.string().trim().toLowerCase().pipe(z.email('E-mail inválido.')),
+  nome: z.string().trim().min(3, localized('campos.informeNomeCompleto')).max(150),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(localized('campos.emailInvalido'))),
   cpf: cpfOptional,
   id_role: z.number().int().min(1).max(9),
   id_funcao_usuario: z.number().int().min(1).max(99).nullable().optional(),

@@ -20,6 +20,8 @@ export const alunos = area(
     exameExcluido: 'Exame excluído.',
     fotoSalva: 'Foto do aluno salva.',
     fotoRemovida: 'Foto do aluno removida.',
+    tipoExameInvalido: 'Tipo de exame inválido.',
+    resultadoExameInvalido: 'Resultado inválido.',
   },
   {
     en: {
@@ -40,6 +42,8 @@ export const alunos = area(
       exameExcluido: 'Exam deleted.',
       fotoSalva: "Student's photo saved.",
       fotoRemovida: "Student's photo removed.",
+      tipoExameInvalido: 'Invalid exam type.',
+      resultadoExameInvalido: 'Invalid result.',
     },
     es: {
       naoEncontrado: 'Alumno no encontrado.',
@@ -59,6 +63,8 @@ export const alunos = area(
       exameExcluido: 'Examen eliminado.',
       fotoSalva: 'Foto del alumno guardada.',
       fotoRemovida: 'Foto del alumno eliminada.',
+      tipoExameInvalido: 'Tipo de examen no válido.',
+      resultadoExameInvalido: 'Resultado no válido.',
     },
   },
 );

@@ -10,6 +10,8 @@ export const autoescolas = area(
     cadastrada: 'Autoescola cadastrada. O administrador recebeu um e-mail para definir a senha.',
     alterada: 'Autoescola alterada.',
     segundoFatorSalvo: 'Exigência da verificação em duas etapas salva.',
+    informeNomeFantasia: 'Informe o nome fantasia.',
+    identificadorInvalido: 'Identificador de autoescola inválido.',
   },
   {
     en: {
@@ -20,6 +22,8 @@ export const autoescolas = area(
       cadastrada: 'Driving school registered. The administrator received an e-mail to set the password.',
       alterada: 'Driving school updated.',
       segundoFatorSalvo: 'Two-step verification requirement saved.',
+      informeNomeFantasia: 'Enter the trade name.',
+      identificadorInvalido: 'Invalid driving school identifier.',
     },
     es: {
       naoEncontrada: 'Autoescuela no encontrada.',
@@ -30,6 +34,8 @@ export const autoescolas = area(
         'Autoescuela registrada. El administrador recibió un correo electrónico para definir la contraseña.',
       alterada: 'Autoescuela modificada.',
       segundoFatorSalvo: 'Exigencia de la verificación en dos pasos guardada.',
+      informeNomeFantasia: 'Indique el nombre comercial.',
+      identificadorInvalido: 'Identificador de autoescuela no válido.',
     },
   },
 );

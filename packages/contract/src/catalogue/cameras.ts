@@ -9,6 +9,9 @@ export const cameras = area(
     ativada: 'Câmera ativada.',
     desativada: 'Câmera desativada.',
     excluida: 'Câmera excluída.',
+    selecioneSala: 'Selecione a sala.',
+    informeNomeCamera: 'Informe o nome da câmera.',
+    informeEndereco: 'Informe o endereço da imagem ou do vídeo.',
   },
   {
     en: {
@@ -18,6 +21,9 @@ export const cameras = area(
       ativada: 'Camera activated.',
       desativada: 'Camera deactivated.',
       excluida: 'Camera deleted.',
+      selecioneSala: 'Select the classroom.',
+      informeNomeCamera: 'Enter the camera name.',
+      informeEndereco: 'Enter the address of the image or of the video.',
     },
     es: {
       naoEncontrada: 'Cámara no encontrada.',
@@ -26,6 +32,9 @@ export const cameras = area(
       ativada: 'Cámara activada.',
       desativada: 'Cámara desactivada.',
       excluida: 'Cámara eliminada.',
+      selecioneSala: 'Seleccione la sala.',
+      informeNomeCamera: 'Indique el nombre de la cámara.',
+      informeEndereco: 'Indique la dirección de la imagen o del vídeo.',
     },
   },
 );

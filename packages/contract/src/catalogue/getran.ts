@@ -25,6 +25,9 @@ export const getran = area(
     naFila: '{{quantidade}} aula(s) na fila de envio ao GETRAN.',
     credenciaisRecusadas: 'Credenciais do GETRAN recusadas.',
     disponivel: 'GETRAN disponível.',
+    nadaACorrigir: 'Nada a corrigir nesta resposta.',
+    maximoAulas: 'Envie no máximo 500 aulas por vez.',
+    selecioneAutoescolaCpf: 'Selecione uma autoescola e digite um CPF',
   },
   {
     en: {
@@ -50,6 +53,9 @@ export const getran = area(
       naFila: '{{quantidade}} lesson(s) queued to be sent to GETRAN.',
       credenciaisRecusadas: 'GETRAN credentials refused.',
       disponivel: 'GETRAN available.',
+      nadaACorrigir: 'Nothing to correct in this reply.',
+      maximoAulas: 'Send at most 500 lessons at a time.',
+      selecioneAutoescolaCpf: 'Select a driving school and type a CPF',
     },
     es: {
       aulaNaoEncontrada: 'Clase no encontrada.',
@@ -75,6 +81,9 @@ export const getran = area(
       naFila: '{{quantidade}} clase(s) en la cola de envío al GETRAN.',
       credenciaisRecusadas: 'Credenciales del GETRAN rechazadas.',
       disponivel: 'GETRAN disponible.',
+      nadaACorrigir: 'Nada que corregir en esta respuesta.',
+      maximoAulas: 'Envíe como máximo 500 clases a la vez.',
+      selecioneAutoescolaCpf: 'Seleccione una autoescuela y escriba un CPF',
     },
   },
 );

@@ -14,6 +14,8 @@ export const instrutores = area(
     excluido: 'Instrutor excluído.',
     fotoAtualizada: 'Foto do instrutor atualizada.',
     fotoRemovida: 'Foto do instrutor removida.',
+    categoriaCnhInvalida: 'Categoria da CNH inválida.',
+    informeCredencial: 'Informe o número da credencial.',
   },
   {
     en: {
@@ -28,6 +30,8 @@ export const instrutores = area(
       excluido: 'Instructor deleted.',
       fotoAtualizada: "Instructor's photo updated.",
       fotoRemovida: "Instructor's photo removed.",
+      categoriaCnhInvalida: 'Invalid driving licence (CNH) category.',
+      informeCredencial: 'Enter the credential number.',
     },
     es: {
       naoEncontrado: 'Instructor no encontrado.',
@@ -41,6 +45,8 @@ export const instrutores = area(
       excluido: 'Instructor eliminado.',
       fotoAtualizada: 'Foto del instructor actualizada.',
       fotoRemovida: 'Foto del instructor eliminada.',
+      categoriaCnhInvalida: 'Categoría de la CNH no válida.',
+      informeCredencial: 'Indique el número de la credencial.',
     },
   },
 );

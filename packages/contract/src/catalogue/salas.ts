@@ -10,6 +10,8 @@ export const salas = area(
     ativada: 'Sala ativada.',
     desativada: 'Sala desativada.',
     excluida: 'Sala excluída.',
+    informeNomeSala: 'Informe o nome da sala.',
+    capacidadeMinima: 'A capacidade deve ser ao menos 1.',
   },
   {
     en: {
@@ -20,6 +22,8 @@ export const salas = area(
       ativada: 'Classroom activated.',
       desativada: 'Classroom deactivated.',
       excluida: 'Classroom deleted.',
+      informeNomeSala: 'Enter the classroom name.',
+      capacidadeMinima: 'The capacity must be at least 1.',
     },
     es: {
       naoEncontrada: 'Sala no encontrada.',
@@ -29,6 +33,8 @@ export const salas = area(
       ativada: 'Sala activada.',
       desativada: 'Sala desactivada.',
       excluida: 'Sala eliminada.',
+      informeNomeSala: 'Indique el nombre de la sala.',
+      capacidadeMinima: 'La capacidad debe ser al menos 1.',
     },
   },
 );

@@ -12,6 +12,12 @@ export const veiculos = area(
     ativado: 'Veículo ativado.',
     desativado: 'Veículo desativado.',
     excluido: 'Veículo excluído.',
+    hodometroNegativo: 'O hodômetro não pode ser negativo.',
+    vinculoFimAntesInicio: 'O fim do vínculo deve ser depois do início.',
+    informeMarca: 'Informe a marca.',
+    informeModelo: 'Informe o modelo.',
+    anoInvalido: 'Ano inválido.',
+    informeVinculo: 'Informe ao menos um período de vínculo com a autoescola.',
   },
   {
     en: {
@@ -24,6 +30,12 @@ export const veiculos = area(
       ativado: 'Vehicle activated.',
       desativado: 'Vehicle deactivated.',
       excluido: 'Vehicle deleted.',
+      hodometroNegativo: 'The odometer cannot be negative.',
+      vinculoFimAntesInicio: 'The end of the link must be after its start.',
+      informeMarca: 'Enter the make.',
+      informeModelo: 'Enter the model.',
+      anoInvalido: 'Invalid year.',
+      informeVinculo: 'Enter at least one period of link with the driving school.',
     },
     es: {
       naoEncontrado: 'Vehículo no encontrado.',
@@ -35,6 +47,12 @@ export const veiculos = area(
       ativado: 'Vehículo activado.',
       desativado: 'Vehículo desactivado.',
       excluido: 'Vehículo eliminado.',
+      hodometroNegativo: 'El odómetro no puede ser negativo.',
+      vinculoFimAntesInicio: 'El fin del vínculo debe ser posterior a su inicio.',
+      informeMarca: 'Indique la marca.',
+      informeModelo: 'Indique el modelo.',
+      anoInvalido: 'Año no válido.',
+      informeVinculo: 'Indique al menos un período de vínculo con la autoescuela.',
     },
   },
 );

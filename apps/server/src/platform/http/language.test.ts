@@ -124,6 +124,16 @@ describe.each(engines)('replies in the language of Accept-Language on $name', (e
     expect(portuguese.json().errors).toEqual({ sort: ['Ordenação inválida.'] });
   });
 
+  it.each([
+    [undefined, 'Filtro de aptidão inválido.', 'Categoria inválida.'],
+    ['en', 'Invalid eligibility filter.', 'Invalid category.'],
+    ['es', 'Filtro de aptitud no válido.', 'Categoría no válida.'],
+  ])("a contract schema's own messages in %s", async (header, apto, categoria) => {
+    const reply = await call('GET', '/processos?apto=talvez&categoria=Z', header, { session: admin });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ apto: [apto], categoria: [categoria] });
+  });
+
   it('falls back to Portuguese for a language it does not speak, and follows the preference order', async () => {
     const french = await call('GET', '/salas/999999', 'fr-FR,fr;q=0.9', { session: admin });
     expect(french.json().mensagem).toBe('Sala não encontrada.');
