@@ -144,4 +144,14 @@ describe.each(engines)('replies in the language of Accept-Language on $name', (e
     const unknownRoute = await call('GET', '/nada-aqui', 'en');
     expect(unknownRoute.json()).toEqual({ success: false, mensagem: 'Resource not found.' });
   });
+
+  it('says a reply varies by Accept-Language and names its language, so a cache keeps one per language', async () => {
+    const spanish = await call('GET', '/salas/999999', 'es', { session: admin });
+    expect(spanish.headers.vary).toMatch(/(^|, )Accept-Language(,|$)/);
+    expect(spanish.headers['content-language']).toBe('es');
+    const portuguese = await call('GET', '/salas', undefined, { session: admin });
+    expect(portuguese.statusCode).toBe(200);
+    expect(portuguese.headers['content-language']).toBe('pt-BR');
+    expect(String(portuguese.headers.vary).match(/Accept-Language/g)).toHaveLength(1);
+  });
 });

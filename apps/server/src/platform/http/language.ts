@@ -39,8 +39,26 @@ export function registerLanguage(app: FastifyInstance): void {
     request.language = languageOf(request);
     done();
   });
+  // A reply's messages depend on the header: caches keep one copy per language; the reply names its own.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('vary', mergeVary(reply.getHeader('vary')));
+      reply.header('content-language', request.language);
+    }
+    done();
+  });
   // After the body is read (its stream events would lose the store), so validation and the handler see it.
   app.addHook('preValidation', (request, _reply, done) => {
     validating.run(request.language, done);
   });
+}
+
+/** `Vary` with Accept-Language added to what the reply already varies on. */
+function mergeVary(current: unknown): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-language')) names.push('Accept-Language');
+  return names.join(', ');
 }
