@@ -73,6 +73,10 @@ declare module 'fastify' {
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+/** How long a browser keeps a file whose name changes with its content: a year, without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (file: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(file);
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -210,7 +214,18 @@ export async function buildApp({
 
   const webAvailable = serveWeb && fs.existsSync(path.join(webDir, 'index.html'));
   if (webAvailable) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build's brotli and gzip copies, when the browser accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        // Files under assets/ carry a hash of their content in the name: they never change.
+        reply.header('cache-control', isHashedAsset(file) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -220,7 +235,7 @@ export async function buildApp({
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && webAvailable) {
       // Client routes: the single-page app decides what to show, including its own not-found page.
-      return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ success: false, mensagem: request.t('comum.recursoNaoEncontrado') });
   });
