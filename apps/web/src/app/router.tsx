@@ -8,7 +8,8 @@ import { RootRoute } from './layouts/RootRoute.tsx';
 import { loadScreen } from './lazy.ts';
 import { routeLoader } from './route-loader.ts';
 import { type LayoutId, ROUTES, type RouteDefinition, type RouteName } from './routes.ts';
-import { SCREENS, type ScreenId } from './screens.ts';
+import type { ScreenId } from './screen-id.ts';
+import { SCREENS } from './screens.ts';
 
 function isScreenId(value: string): value is ScreenId {
   return Object.hasOwn(SCREENS, value);

@@ -1,6 +1,6 @@
 import { type FunctionGroupName, Role, type RoleId, SEGUNDO_FATOR_ROLES } from '@cfc/contract';
 import { generatePath } from 'react-router';
-import type { ScreenId } from './screens.ts';
+import type { ScreenId } from './screen-id.ts';
 
 /** Who may open a route (SPEC §2.1, §2.3, §6); guards.ts decides from it. */
 export type Access =

@@ -1,4 +1,5 @@
 import type { ScreenLoader } from './lazy.ts';
+import type { ScreenId } from './screen-id.ts';
 
 /** Each screen is its own chunk, loaded the first time a route needs it. */
 export const SCREENS = {
@@ -96,6 +97,4 @@ export const SCREENS = {
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
-} satisfies Record<string, ScreenLoader>;
-
-export type ScreenId = keyof typeof SCREENS;
+} satisfies Record<ScreenId, ScreenLoader>;
