@@ -1,6 +1,6 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { LoginKind } from './sign-in.ts';
+import type { LoginKind } from './login-kind.ts';
 
 /** 'totp': the account answers with a code; 'cadastro': its school requires enrolment first. */
 export type ChallengeStep = 'totp' | 'cadastro';

@@ -36,6 +36,7 @@ import { SecretBox } from '../../platform/crypto/sealed.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { ThrottledError } from './attempts.ts';
 import { ChallengeService } from './challenge.ts';
+import type { LoginKind } from './login-kind.ts';
 import {
   assertResetTokenUsable,
   RESET_REQUESTED_MESSAGE,
@@ -52,7 +53,7 @@ import {
   startEnrolment,
   startRequiredEnrolment,
 } from './second-factor.ts';
-import { type LoginDeps, type LoginKind, SESSAO_ATIVA_MENSAGEM, signIn } from './sign-in.ts';
+import { type LoginDeps, SESSAO_ATIVA_MENSAGEM, signIn } from './sign-in.ts';
 
 const loginErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
 const accountErrors = { 401: errorReply, 403: errorReply, 409: errorReply, 422: errorReply };

@@ -15,8 +15,9 @@ import { systemDb, withSystem } from '../../platform/db/tenant.ts';
 import { AppError, conflict, invalid, unauthorized } from '../../platform/http/errors.ts';
 import { assertLoginNotThrottled } from './attempts.ts';
 import { type ChallengeClaims, type ChallengeStep, passwordFingerprint } from './challenge.ts';
+import type { LoginKind } from './login-kind.ts';
 import * as repository from './repository.ts';
-import { type LoginDeps, type LoginKind, openSession, recordLoginFailure } from './sign-in.ts';
+import { type LoginDeps, openSession, recordLoginFailure } from './sign-in.ts';
 import {
   enrolmentOf,
   hashRecoveryCode,

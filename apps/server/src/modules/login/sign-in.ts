@@ -24,14 +24,13 @@ import { AppError, forbidden } from '../../platform/http/errors.ts';
 import { assertLoginNotThrottled } from './attempts.ts';
 import { LOGIN_FAILED, LOGIN_SUCCEEDED } from './audit-actions.ts';
 import { type ChallengeService, type ChallengeStep, passwordFingerprint } from './challenge.ts';
+import type { LoginKind } from './login-kind.ts';
 import * as repository from './repository.ts';
 import { newOpaqueToken } from './secrets.ts';
 
 /** A session lasts at most this long; each refresh token lives a week inside it. */
 export const SESSION_DAYS = 30;
 export const REFRESH_TOKEN_DAYS = 7;
-
-export type LoginKind = 'staff' | 'aluno' | 'instrutor';
 
 export interface SignInInput {
   kind: LoginKind;
