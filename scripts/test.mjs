@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, ending with one line `N passed, N failed`.
-// Biome and each workspace's typecheck count as one check each; vitest and Playwright count tests.
+// Biome, the dependency rules and each workspace's typecheck count as one check each; vitest and
+// Playwright count tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,14 @@ function section(title) {
 
 section('Biome');
 record('biome', ...(run(bin('biome'), ['check', '.']) === 0 ? [1, 0] : [0, 1]));
+
+section('Dependency rules');
+// The import rules of ARCHITECTURE §3 (no cycles, layers, no other module's repository), from
+// .dependency-cruiser.cjs.
+record(
+  'dependency-cruiser',
+  ...(run(bin('depcruise'), ['apps/web/src', 'apps/server/src', 'packages']) === 0 ? [1, 0] : [0, 1]),
+);
 
 section('TypeScript');
 for (const workspace of [

@@ -1,0 +1,68 @@
+// Import rules of ARCHITECTURE §3, checked by `npm test` (scripts/test.mjs) with
+// `depcruise apps/web/src apps/server/src packages`. Type-only imports count: a cycle through a type
+// is still a cycle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle anywhere: move what both sides need into a module both can import.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment:
+        'packages/domain holds pure rules: it imports nothing from the apps nor from packages/contract.',
+      from: { path: '^packages/domain/' },
+      to: { path: ['^apps/', '^packages/contract/'] },
+    },
+    {
+      name: 'contract-imports-no-app',
+      severity: 'error',
+      comment: 'packages/contract may import packages/domain, never the apps.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-imports-no-server',
+      severity: 'error',
+      comment: 'The web imports packages/contract and packages/domain, never server (or other app) code.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/', pathNot: '^apps/web/' },
+    },
+    {
+      name: 'server-imports-no-web',
+      severity: 'error',
+      comment: 'The server never imports the web app.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'no-other-module-repository',
+      severity: 'error',
+      comment:
+        "A server module may call another module's service, never its repository (repository.ts or *-repository.ts).",
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/.+[/-]repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // Workspace packages (@cfc/contract, @cfc/domain) resolve through their package.json `exports`
+    // to their TypeScript sources under packages/.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
