@@ -12,8 +12,13 @@ export async function notificarEquipeDaEscola(aviso: {
   autoescolaId: number;
   titulo: string;
   texto: string;
+  /** Items listed under the text. */
+  itens?: readonly string[];
 }): Promise<number> {
-  const descricao = limparDescricao(`<p>${escapeHtml(aviso.texto)}</p>`);
+  const lista = aviso.itens?.length
+    ? `<ul>${aviso.itens.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
+  const descricao = limparDescricao(`<p>${escapeHtml(aviso.texto)}</p>${lista}`);
   const id = await repository.insertNotificacao({
     tipo: 'geral',
     titulo: aviso.titulo,

@@ -45,20 +45,53 @@ export async function avaliarPendentes(deps: AptidaoDeps): Promise<number> {
   }
 }
 
-/** Tells each school's staff of its students who became apto, once each. */
+/** Names listed in one notice; more become 'e mais N'. */
+const NOMES_POR_AVISO = 20;
+
+/** The notice of the students of one school who became apto: one named, or a list. */
+export function avisoDeAptos(aptos: readonly repository.AptoANotificar[]): {
+  titulo: string;
+  texto: string;
+  itens: string[];
+} {
+  const [primeiro] = aptos;
+  if (aptos.length === 1 && primeiro) {
+    return {
+      titulo: `Aluno apto para o exame prático: ${primeiro.aluno_nome}`,
+      texto: `${primeiro.aluno_nome} (RENACH ${primeiro.renach}) cumpriu a carga mínima da categoria ${primeiro.categoria} e está apto para o exame prático.`,
+      itens: [],
+    };
+  }
+  const itens = aptos
+    .slice(0, NOMES_POR_AVISO)
+    .map((apto) => `${apto.aluno_nome} (RENACH ${apto.renach}, categoria ${apto.categoria})`);
+  if (aptos.length > NOMES_POR_AVISO) itens.push(`e mais ${aptos.length - NOMES_POR_AVISO}.`);
+  return {
+    titulo: `${aptos.length} alunos aptos para o exame prático`,
+    texto: 'Cumpriram a carga mínima da categoria e estão aptos para o exame prático:',
+    itens,
+  };
+}
+
+/**
+ * Tells each school's staff of its students who became apto, once each: one notice per school and
+ * run, however many became apto together (a state moving its open processes to 1.020 makes many at
+ * once), so staff get one notice rather than a stream of them.
+ */
 export async function notificarAptos(deps: AptidaoDeps): Promise<number> {
   let total = 0;
   for (;;) {
     const aptos = await withSystem(deps.db, () => repository.aptosANotificar(LOTE));
     if (aptos.length === 0) return total;
-    for (const processo of aptos) {
+    for (const autoescolaId of new Set(aptos.map((apto) => apto.autoescola_id))) {
+      const daEscola = aptos.filter((apto) => apto.autoescola_id === autoescolaId);
       const id = await withSystem(deps.db, async () => {
-        if (!(await repository.claimAvisoApto(processo.autoescola_id, processo.id))) return null;
-        return notificarEquipeDaEscola({
-          autoescolaId: processo.autoescola_id,
-          titulo: `Aluno apto para o exame prático: ${processo.aluno_nome}`,
-          texto: `${processo.aluno_nome} (RENACH ${processo.renach}) cumpriu a carga mínima da categoria ${processo.categoria} e está apto para o exame prático.`,
-        });
+        const claimed: repository.AptoANotificar[] = [];
+        for (const apto of daEscola) {
+          if (await repository.claimAvisoApto(autoescolaId, apto.id)) claimed.push(apto);
+        }
+        if (claimed.length === 0) return null;
+        return notificarEquipeDaEscola({ autoescolaId, ...avisoDeAptos(claimed) });
       });
       if (id !== null) await avisarInstancias(deps, id);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { avaliarPendentes, notificarAptos } from './aptidao-job.ts';
+import { avaliarPendentes, avisoDeAptos, notificarAptos } from './aptidao-job.ts';
 import { fixtures } from './processos.fixtures.ts';
 
 const engines = await testEngines();
@@ -52,7 +52,7 @@ describe.each(engines)('eligibility for the practical exam on $name', (engine) =
   const processoDe = async (id: number) => (await call('GET', `/processos/${id}`, admin)).json().dados;
   const avisosApto = async (session: Session) =>
     ((await call('GET', '/notificacoes?limit=100', session)).json().dados.data as Notificacao[]).filter((n) =>
-      n.title.startsWith('Aluno apto para o exame prático'),
+      /aptos? para o exame prático/.test(n.title),
     );
 
   it('says what is missing, becomes apto with the minimums met, and tells the staff once', async () => {
@@ -105,12 +105,16 @@ describe.each(engines)('eligibility for the practical exam on $name', (engine) =
     expect(await notificarAptos(deps())).toBeGreaterThan(0);
     for (const session of [admin, gestor]) {
       const avisos = await avisosApto(session);
-      expect(avisos.filter((n) => n.title.endsWith('Quixote Apto Exame'))).toHaveLength(1);
+      expect(avisos.filter((n) => n.description.includes('Quixote Apto Exame'))).toHaveLength(1);
     }
-    expect((await avisosApto(outraEscola)).filter((n) => n.title.endsWith('Quixote Apto Exame'))).toEqual([]);
+    expect(
+      (await avisosApto(outraEscola)).filter((n) => n.description.includes('Quixote Apto Exame')),
+    ).toEqual([]);
     // Nothing twice.
     await notificarAptos(deps());
-    expect((await avisosApto(admin)).filter((n) => n.title.endsWith('Quixote Apto Exame'))).toHaveLength(1);
+    expect(
+      (await avisosApto(admin)).filter((n) => n.description.includes('Quixote Apto Exame')),
+    ).toHaveLength(1);
   });
 
   it('stops being apto when the LADV is removed, and says why', async () => {
@@ -178,6 +182,26 @@ describe.each(engines)('eligibility for the practical exam on $name', (engine) =
     ).toBe(true);
   });
 
+  it('tells the staff in one notice of the students who became apto together', async () => {
+    for (const [nome, mes] of [
+      ['Quixote Juntos Um', '09'],
+      ['Quixote Juntos Dois', '10'],
+    ] as const) {
+      const processo = await abrirProcesso(admin, {
+        aluno_id: await novoAluno(admin, nome),
+        ladv_numero: `LADV-${mes}`,
+      });
+      await aulas(processo, 'autoescolademo', cargaCompleta(mes));
+    }
+    await avaliarPendentes(deps());
+    await notificarAptos(deps());
+    const juntos = (await avisosApto(admin)).filter((n) => n.description.includes('Quixote Juntos'));
+    expect(juntos).toHaveLength(1);
+    expect(juntos[0]?.title).toBe('2 alunos aptos para o exame prático');
+    expect(juntos[0]?.description).toContain('<li>Quixote Juntos Um (RENACH');
+    expect(juntos[0]?.description).toContain('<li>Quixote Juntos Dois (RENACH');
+  });
+
   it('follows 1.020/2025 for a process opened after it applies: 2 h/a of category B, no night one', async () => {
     const monitor = await sessionFor(platform, 'monitor@demo.cfc');
     const processo = await abrirProcesso(admin, {
@@ -197,5 +221,29 @@ describe.each(engines)('eligibility for the practical exam on $name', (engine) =
     });
     expect(migrated.statusCode, migrated.body).toBe(200);
     expect((await processoDe(processo.id_processo)).aptidao).toMatchObject({ apto: true, pendencias: [] });
+  });
+});
+
+describe('the notice of students who became apto', () => {
+  const apto = (i: number) => ({
+    autoescola_id: 1,
+    id: i,
+    aluno_nome: `Aluno ${i}`,
+    renach: `MA${String(i).padStart(9, '0')}`,
+    categoria: 'B',
+  });
+
+  it('names one student in its title, lists several, and at most 20 of them', () => {
+    expect(avisoDeAptos([apto(1)])).toEqual({
+      titulo: 'Aluno apto para o exame prático: Aluno 1',
+      texto:
+        'Aluno 1 (RENACH MA000000001) cumpriu a carga mínima da categoria B e está apto para o exame prático.',
+      itens: [],
+    });
+    const muitos = avisoDeAptos(Array.from({ length: 23 }, (_, i) => apto(i + 1)));
+    expect(muitos.titulo).toBe('23 alunos aptos para o exame prático');
+    expect(muitos.itens).toHaveLength(21);
+    expect(muitos.itens[0]).toBe('Aluno 1 (RENACH MA000000001, categoria B)');
+    expect(muitos.itens.at(-1)).toBe('e mais 3.');
   });
 });
