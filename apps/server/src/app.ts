@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
@@ -50,6 +45,7 @@ import type { DB } from './platform/db/schema.ts';
 import { badTextGuard } from './platform/http/bad-text.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { languageOf, registerLanguage } from './platform/http/language.ts';
+import { openApiTransform } from './platform/http/openapi.ts';
 import { createOutboundClient } from './platform/http/outbound.ts';
 import { frameworkErrorReply, securityHeaders } from './platform/http/security-headers.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
@@ -160,7 +156,7 @@ export async function buildApp({
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -235,7 +235,8 @@ export type PerimetroBody = z.input<typeof perimetroBody>;
 export const perimetro = z.object({
   id_perimetro: z.number().int(),
   nome: z.string(),
-  pontos: z.array(z.tuple([z.number(), z.number()])),
+  /** [longitude, latitude] points, each named in the OpenAPI document (two bare numbers look like one). */
+  pontos: z.array(z.tuple([z.number().describe('longitude'), z.number().describe('latitude')])),
   ativo: z.boolean(),
   created_at: z.string(),
 });

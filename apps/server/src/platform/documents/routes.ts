@@ -71,10 +71,11 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
   };
   const schema = {
     tags: openapi.tags,
-    params: report ? exportParams.pick({ id: true, param: true }) : exportParams,
     response: { 200: exportReply, 401: errorReply, 403: errorReply, 422: errorReply },
   };
-  const suffixes = report ? [':id/:param'] : [':id/:param', ':id/:param/:todos'];
+  // Each route declares the path parameters it has: `todos` only on the `/true` one.
+  const filtered = { suffix: ':id/:param', params: exportParams.pick({ id: true, param: true }) };
+  const suffixes = report ? [filtered] : [filtered, { suffix: ':id/:param/:todos', params: exportParams }];
 
   async function build(
     ctx: RequestContext,
@@ -135,13 +136,13 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     return { success: true as const, dados, arquivo: `${definition.modulo}.${formato}`, formato };
   }
 
-  for (const suffix of suffixes) {
+  for (const { suffix, params } of suffixes) {
     typed.get(
       `${prefix}/pdf/${suffix}`,
       {
         config: { access: definition.access },
         // A list's PDF has no querystring schema at all (an undefined one makes Fastify warn).
-        schema: { ...schema, ...(report && { querystring: report }), summary: openapi.pdf },
+        schema: { ...schema, params, ...(report && { querystring: report }), summary: openapi.pdf },
       },
       async (request) => {
         const query = report ? (request.query as object) : {};
@@ -150,13 +151,14 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     );
   }
 
-  for (const suffix of suffixes) {
+  for (const { suffix, params } of suffixes) {
     typed.get(
       `${prefix}/xlsx/${suffix}`,
       {
         config: { access: definition.access },
         schema: {
           ...schema,
+          params,
           querystring: report ? report.safeExtend(exportQuery.shape) : exportQuery,
           summary: openapi.xlsx,
         },
