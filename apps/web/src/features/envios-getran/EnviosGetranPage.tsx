@@ -399,7 +399,8 @@ function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran })
         emptyMessage={
           applied === null ? t('enviosGetran.filters.empty') : t('enviosGetran.filters.noResults')
         }
-        minWidth={1080}
+        // Fits beside the menu at 1366 px (1068 px of content): the actions stay in view.
+        minWidth={1040}
       />
       {seesContingencia && <ContingenciaEscolas mes={today.slice(0, 7)} />}
 
