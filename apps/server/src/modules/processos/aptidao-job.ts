@@ -8,7 +8,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { avisarInstancias } from '../notificacoes/avisos.ts';
 import { notificarEquipeDaEscola } from '../notificacoes/sistema.ts';
 import * as repository from './repository.ts';
-import { findProcesso } from './service.ts';
+import { processosPorId } from './service.ts';
 
 /**
  * Eligibility for the practical exam, recorded: when a process became apto (the lists' filter) and
@@ -35,10 +35,11 @@ export async function avaliarPendentes(deps: AptidaoDeps): Promise<number> {
     for (const autoescolaId of new Set(lote.map((row) => row.autoescola_id))) {
       const ids = lote.filter((row) => row.autoescola_id === autoescolaId).map((row) => row.id);
       await withTenant(deps.db, { usuarioId: null, autoescolaIds: [autoescolaId] }, async () => {
-        for (const id of ids) {
-          const processo = await findProcesso(id);
-          if (processo) await repository.recordAptidao(id, processo.aptidao.apto);
-        }
+        const processos = await processosPorId(ids);
+        const aptos = processos.filter((processo) => processo.aptidao.apto).map((p) => p.id_processo);
+        const outros = processos.filter((processo) => !processo.aptidao.apto).map((p) => p.id_processo);
+        await repository.recordAptidao(aptos, true);
+        await repository.recordAptidao(outros, false);
       });
     }
     total += lote.length;
@@ -86,10 +87,11 @@ export async function notificarAptos(deps: AptidaoDeps): Promise<number> {
     for (const autoescolaId of new Set(aptos.map((apto) => apto.autoescola_id))) {
       const daEscola = aptos.filter((apto) => apto.autoescola_id === autoescolaId);
       const id = await withSystem(deps.db, async () => {
-        const claimed: repository.AptoANotificar[] = [];
-        for (const apto of daEscola) {
-          if (await repository.claimAvisoApto(autoescolaId, apto.id)) claimed.push(apto);
-        }
+        const ids = await repository.claimAvisosAptos(
+          autoescolaId,
+          daEscola.map((apto) => apto.id),
+        );
+        const claimed = daEscola.filter((apto) => ids.includes(apto.id));
         if (claimed.length === 0) return null;
         return notificarEquipeDaEscola({ autoescolaId, ...avisoDeAptos(claimed) });
       });

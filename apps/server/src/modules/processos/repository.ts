@@ -15,6 +15,7 @@ export interface ProcessoFilter {
   categoria?: Processo['categoria'] | undefined;
   regime?: Processo['regime'] | undefined;
   alunoId?: number | undefined;
+  ids?: readonly number[] | undefined;
   /** Apto for the practical exam as last recorded ('sim'), or not ('nao'). */
   apto?: 'sim' | 'nao' | undefined;
 }
@@ -182,6 +183,7 @@ function filtered(filter: ProcessoFilter) {
   if (filter.categoria) query = query.where('p.categoria', '=', filter.categoria);
   if (filter.regime) query = query.where('p.regime', '=', filter.regime);
   if (filter.alunoId !== undefined) query = query.where('p.aluno_id', '=', filter.alunoId);
+  if (filter.ids) query = query.where('p.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.apto) query = query.where('p.apto_desde', filter.apto === 'sim' ? 'is not' : 'is', null);
   return query;
 }
@@ -279,7 +281,8 @@ export async function update(
  * is worked out for the first time after the upgrade (`aptidao_sem_aviso`); one no longer apto
  * will be told again when it is.
  */
-export async function recordAptidao(id: number, apto: boolean): Promise<void> {
+export async function recordAptidao(ids: readonly number[], apto: boolean): Promise<void> {
+  if (ids.length === 0) return;
   await tenantDb()
     .updateTable('processos')
     .set({
@@ -290,7 +293,7 @@ export async function recordAptidao(id: number, apto: boolean): Promise<void> {
         : null,
       aptidao_sem_aviso: false,
     })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
@@ -330,17 +333,19 @@ export function aptosANotificar(limit: number): Promise<AptoANotificar[]> {
     .execute();
 }
 
-/** Takes the notice of an apto process for this transaction; false when another took it or it changed. */
-export async function claimAvisoApto(autoescolaId: number, id: number): Promise<boolean> {
-  const result = await systemDb()
+/** Takes the notices of a school's apto processes for this transaction: those another took, or that changed, stay out. */
+export async function claimAvisosAptos(autoescolaId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await systemDb()
     .updateTable('processos')
     .set({ apto_notificado_em: sql`now()` })
     .where('autoescola_id', '=', autoescolaId)
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('apto_desde', 'is not', null)
     .where('apto_notificado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**

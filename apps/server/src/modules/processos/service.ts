@@ -209,6 +209,12 @@ export async function updateProcesso(
   return withRules(updated, todayInSaoPaulo());
 }
 
+/** Processes by id as the rules read them, in the caller's tenant transaction (one query). */
+export async function processosPorId(ids: readonly number[]): Promise<Processo[]> {
+  const today = todayInSaoPaulo();
+  return (await repository.listAll({ ids })).map((row) => withRules(row, today));
+}
+
 /** The rows of the exports, in the export's tenant transaction: open processes unless `todos`. */
 export async function exportProcessos(filter: {
   filtro: string | undefined;
