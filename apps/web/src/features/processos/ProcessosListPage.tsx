@@ -82,7 +82,12 @@ export function ProcessosListPage() {
       render: (processo) => (
         <Stack gap={4} align="flex-start">
           <StatusBadge processo={processo} />
-          {processo.status === 'aberto' && !processo.expirado && <AptidaoBadge aptidao={processo.aptidao} />}
+          {processo.status === 'aberto' && !processo.expirado && (
+            <AptidaoBadge
+              apto={processo.aptidao.apto}
+              pendencias={processo.aptidao.pendencias.map((pendencia) => pendencia.mensagem)}
+            />
+          )}
         </Stack>
       ),
     },

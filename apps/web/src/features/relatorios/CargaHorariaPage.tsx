@@ -1,9 +1,10 @@
 import type { CargaHorariaAluno } from '@cfc/contract';
-import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
 import { displayCpf } from '../../ui/format.ts';
+import { AptidaoBadge } from '../processos/components/AptidaoPanel.tsx';
 import { REGIME_LABELS } from '../processos/labels.ts';
 import { consultaPath } from '../processos/ProcessosListPage.tsx';
 import { RELATORIO_CARGA, useCargaHoraria } from './api.ts';
@@ -11,31 +12,6 @@ import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFi
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR');
-
-/** Whether the student may take the practical exam; what is missing on hover and focus. */
-function ExameBadge({ linha }: { readonly linha: CargaHorariaAluno }) {
-  const { t } = useTranslation();
-  if (linha.apto) {
-    return (
-      <Badge color="brand" variant="light" size="sm">
-        {t('relatorios.carga.apto')}
-      </Badge>
-    );
-  }
-  return (
-    <Tooltip
-      multiline
-      w={320}
-      label={linha.pendencias.join('\n')}
-      style={{ whiteSpace: 'pre-line' }}
-      events={{ hover: true, focus: true, touch: true }}
-    >
-      <Badge color="gray" variant="light" size="sm" tabIndex={0} style={{ cursor: 'help' }}>
-        {t('relatorios.carga.emFormacao')}
-      </Badge>
-    </Tooltip>
-  );
-}
 
 /** admin/relatorios/carga-horaria-aulas-praticas-por-aluno: each process's practical hours, with totals. */
 export function CargaHorariaPage() {
@@ -162,7 +138,7 @@ export function CargaHorariaPage() {
               size="sm"
               aria-label={label}
             />
-            <ExameBadge linha={linha} />
+            <AptidaoBadge apto={linha.apto} pendencias={linha.pendencias} />
           </Stack>
         );
       },

@@ -47,10 +47,19 @@ export function AptidaoPanel({ aptidao }: { readonly aptidao: Aptidao }) {
   );
 }
 
-/** The same in a word, for tables: 'Apto', or 'Em formação' with what is missing on hover and focus. */
-export function AptidaoBadge({ aptidao }: { readonly aptidao: Aptidao }) {
+/**
+ * The same in a word, for tables: 'Apto', or 'Em formação' with what is missing (one item a line) on
+ * hover and focus.
+ */
+export function AptidaoBadge({
+  apto,
+  pendencias,
+}: {
+  readonly apto: boolean;
+  readonly pendencias: readonly string[];
+}) {
   const { t } = useTranslation();
-  if (aptidao.apto) {
+  if (apto) {
     return (
       <Badge color="brand" variant="light">
         {t('processos.aptidao.badgeApto')}
@@ -60,8 +69,9 @@ export function AptidaoBadge({ aptidao }: { readonly aptidao: Aptidao }) {
   return (
     <Tooltip
       multiline
-      w={280}
-      label={aptidao.pendencias.map((pendencia) => pendencia.mensagem).join('; ')}
+      w={320}
+      label={pendencias.join('\n')}
+      style={{ whiteSpace: 'pre-line' }}
       events={{ hover: true, focus: true, touch: true }}
     >
       <Badge color="gray" variant="light" tabIndex={0} style={{ cursor: 'help' }}>

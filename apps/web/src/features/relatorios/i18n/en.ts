@@ -54,8 +54,6 @@ export const relatoriosEn: RelatoriosMessages = {
     },
     incompletos: 'Only incomplete hours',
     aptos: 'Only eligible for the practical exam',
-    apto: 'Eligible',
-    emFormacao: 'In training',
     empty: 'No process found.',
     columns: {
       aluno: 'Student',

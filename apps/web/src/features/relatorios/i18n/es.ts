@@ -55,8 +55,6 @@ export const relatoriosEs: RelatoriosMessages = {
     },
     incompletos: 'Solo carga horaria incompleta',
     aptos: 'Solo aptos para el examen práctico',
-    apto: 'Apto',
-    emFormacao: 'En formación',
     empty: 'Ningún proceso encontrado.',
     columns: {
       aluno: 'Alumno',

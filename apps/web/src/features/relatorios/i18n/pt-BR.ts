@@ -52,8 +52,6 @@ export const relatoriosPtBR = {
     },
     incompletos: 'Só carga horária incompleta',
     aptos: 'Só aptos para o exame prático',
-    apto: 'Apto',
-    emFormacao: 'Em formação',
     empty: 'Nenhum processo encontrado.',
     columns: {
       aluno: 'Aluno',
