@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { registrarNoSimulador } from './modules/getran/cadastros.ts';
+import { avaliarAptidaoAgora } from './modules/processos/aptidao-job.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { analyzeDatabase, migrate } from './platform/db/migrate.ts';
@@ -56,6 +57,8 @@ export async function startPlatform(
     await app.ready();
     // pg-boss creates or migrates its tables, and takes over pg-boss 10's: one instance at a time there too.
     await database.exclusiveStartup(() => app.jobs.start());
+    // The demo's processes were just written: their eligibility is worked out now, not at the next minute.
+    if (seeded) await avaliarAptidaoAgora(app.jobs, app.log);
     const started = simulator;
     return {
       app,
