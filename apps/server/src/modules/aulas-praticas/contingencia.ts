@@ -80,22 +80,25 @@ export function contingenciaDoMes(ctx: RequestContext, mes: string | null): Prom
   const { from, to } = monthBounds(month);
   return ctx.tenant(async () => {
     const schools = await rules.contingenciaPorEscola(from, to);
-    return Promise.all(
-      schools.map(async (school) => {
-        const maximo = (await stateProfileFor(school.uf)).contingenciaPercentualMaximo;
-        const percentual = contingenciaPercentual(school);
-        return {
-          schema: school.slug,
-          nome_fantasia: school.nome_fantasia,
-          uf: school.uf,
-          mes: month,
-          total: school.total,
-          contingencia: school.contingencia,
-          percentual: oneDecimal(percentual),
-          maximo,
-          acima_do_limite: maximo !== null && percentual > maximo,
-        };
-      }),
-    );
+    // One read per state, not per school: monitoring sees hundreds of schools in a few states.
+    const maximos = new Map<string | null, number | null>();
+    for (const uf of new Set(schools.map((school) => school.uf))) {
+      maximos.set(uf, (await stateProfileFor(uf)).contingenciaPercentualMaximo);
+    }
+    return schools.map((school) => {
+      const maximo = maximos.get(school.uf) ?? null;
+      const percentual = contingenciaPercentual(school);
+      return {
+        schema: school.slug,
+        nome_fantasia: school.nome_fantasia,
+        uf: school.uf,
+        mes: month,
+        total: school.total,
+        contingencia: school.contingencia,
+        percentual: oneDecimal(percentual),
+        maximo,
+        acima_do_limite: maximo !== null && percentual > maximo,
+      };
+    });
   });
 }
