@@ -294,6 +294,7 @@ export const salaBody = z.object({
   nome: z.string().trim().min(1, localized('salas.informeNomeSala')).max(80),
   capacidade: z.number().int().min(1, localized('salas.capacidadeMinima')).max(1000),
 });
+export type SalaBody = z.input<typeof salaBody>;
 export const sala = z.object({
   id_sala: z.number().int(),
   nome: z.string(),

@@ -39,3 +39,6 @@ export function page<T extends z.ZodType>(item: T) {
   });
 }
 export type Page<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+
+/** A reply that only says what was done: `{ success: true, mensagem }`. */
+export const messageReply = z.object({ success: z.literal(true), mensagem: z.string() });

@@ -1,4 +1,12 @@
-import { refreshReply } from '@cfc/contract';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+  type InputOptional,
+  pathOf,
+  queryString,
+  refreshReply,
+} from '@cfc/contract';
 import type { SessionStore } from '../session/session-store.ts';
 
 /** Base of every API call (ARCHITECTURE §5). */
@@ -137,7 +145,7 @@ export function createApiClient({
     return headers;
   }
 
-  async function call(
+  async function sendOnce(
     method: Method,
     path: string,
     body: unknown,
@@ -174,10 +182,10 @@ export function createApiClient({
     { auth = true, reportsExpiry = true, currentSchoolOnly = true }: RequestOptions,
   ): Promise<Response> {
     const token = auth ? session.token() : null;
-    let response = await call(method, path, body, token, currentSchoolOnly);
+    let response = await sendOnce(method, path, body, token, currentSchoolOnly);
     if (token !== null && response.status === 401) {
       const renewed = await renewedToken(token);
-      if (renewed !== null) response = await call(method, path, body, renewed, currentSchoolOnly);
+      if (renewed !== null) response = await sendOnce(method, path, body, renewed, currentSchoolOnly);
       if (renewed === null || response.status === 401) {
         if (reportsExpiry) onSessionExpired();
         const envelope = renewed === null ? undefined : await readJson(response);
@@ -221,7 +229,30 @@ export function createApiClient({
     throw new ApiError(response.status, isEnvelope(json) ? json : undefined);
   }
 
+  /** The address of an endpoint for `input`: its path with the parameters, and the query. */
+  function addressOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): string {
+    const path = pathOf(endpoint.path, input?.params);
+    const query = queryString(input?.query);
+    return query === '' ? path : `${path}?${query}`;
+  }
+
+  /**
+   * Calls a contract endpoint (packages/contract/src/api): the path, method and types come from it.
+   * A JSON endpoint answers its reply envelope, a file endpoint the file.
+   */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, options]: InputOptional<E> extends true
+      ? [input?: EndpointInput<E>, options?: RequestOptions]
+      : [input: EndpointInput<E>, options?: RequestOptions]
+  ): Promise<EndpointReply<E>> {
+    const address = addressOf(endpoint, input);
+    if (endpoint.reply === 'file') return (await blob(address, options)) as EndpointReply<E>;
+    return (await request(endpoint.method, address, input?.body, options)) as EndpointReply<E>;
+  }
+
   return {
+    call,
     request,
     blob,
     plainJson,

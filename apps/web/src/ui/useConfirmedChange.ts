@@ -1,6 +1,5 @@
 import type { MantineColor } from '@mantine/core';
 import { useState } from 'react';
-import type { ApiEnvelope } from '../api/client.ts';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 
@@ -10,7 +9,7 @@ export interface ChangeToConfirm {
   readonly confirmLabel: string;
   readonly color: MantineColor;
   /** The call; its `mensagem` is the success toast. */
-  readonly run: () => Promise<ApiEnvelope<unknown>>;
+  readonly run: () => Promise<{ readonly mensagem?: string }>;
   /** The toast of a failure the server did not explain (a 409 carries its own message). */
   readonly failureMessage: string;
 }

@@ -2,7 +2,7 @@ import type { Aluno } from '@cfc/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useFormState } from '../../ui/form/useFormState.ts';
-import { useSaveForm } from '../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
 import { useRequiredMessage } from '../../ui/inputs/required-message.ts';
 import { useSaveAluno } from './api.ts';
 import {

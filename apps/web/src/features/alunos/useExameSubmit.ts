@@ -1,6 +1,6 @@
 import type { Exame } from '@cfc/contract';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
 import { useSaveExame } from './api.ts';
 import { EXAME_FIELDS, type ExameFormValues, exameBodyFrom } from './exame-values.ts';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
-import { useSaveForm } from '../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSalaOptions } from '../salas/api.ts';
 import { useCamera, useSaveCamera } from './api.ts';

@@ -1,9 +1,8 @@
-import type { Camera, Page } from '@cfc/contract';
+import { type Camera, type Page, salasApi } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { Situacao } from '../../ui/data-table/situacao.ts';
 import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
-import { salasKeys } from '../salas/api.ts';
 import type { CameraBodyValues } from './form-values.ts';
 
 const keys = {
@@ -40,7 +39,7 @@ function useInvalidateCameras() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: keys.all }),
-      queryClient.invalidateQueries({ queryKey: salasKeys.all }),
+      queryClient.invalidateQueries({ queryKey: [salasApi.list.group] }),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
-import { useSaveForm } from '../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
 import { type Crumb, PageHeader } from '../../ui/PageHeader.tsx';
 import { useAutoescola, useSaveAutoescola } from './api.ts';
 import { AutoescolaForm } from './components/AutoescolaForm.tsx';

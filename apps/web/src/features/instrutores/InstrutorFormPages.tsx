@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
-import { useSaveForm } from '../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
 import { notifyError } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useInstrutor, useSaveFoto, useSaveInstrutor } from './api.ts';

@@ -68,3 +68,13 @@ export function tableQuery(
   for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
   return query;
 }
+
+/** The query of SPEC §3 for a table state, as a list endpoint's `query` takes it. */
+export function pageQueryOf(params: TableParams) {
+  return {
+    page: params.page,
+    per_page: params.perPage,
+    ...(params.sort ? { sort: params.sort } : {}),
+    ...(params.filtro ? { filtro: params.filtro } : {}),
+  };
+}

@@ -1,16 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ApiEnvelope } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
-import { type FieldErrors, isUnprocessable, splitServerErrors } from './field-errors.ts';
+import { isUnprocessable, splitServerErrors } from './field-errors.ts';
 
-interface SaveFormOptions<Body, Reply, F extends string> {
-  readonly save: UseMutationResult<ApiEnvelope<Reply>, Error, Body>;
-  /** The form's fields, named as the API names them, so a 422 lands under the right input. */
-  readonly fields: readonly F[];
-  /** The 422 keys the server spells otherwise, by field. */
-  readonly aliases?: Readonly<Record<string, F>>;
+interface SaveFormOptions<Values extends FieldValues, Body, Reply> {
+  readonly save: UseMutationResult<{ readonly dados: Reply; readonly mensagem?: string }, Error, Body>;
+  /** The form (`useContractForm`): a 422 puts the server's messages under its fields. */
+  readonly form: UseFormReturn<Values, unknown, FieldValues>;
+  /** The 422 keys the server spells otherwise, by field ('administrador.email' for 'admin_email'). */
+  readonly aliases?: Readonly<Record<string, FieldPath<Values>>>;
   /** Where the user goes once the record is saved; absent to stay (`onSaved` decides). */
   readonly returnTo?: string;
   /** Toasts: after a 422 (the failure message when absent), and after any other failure. */
@@ -20,29 +20,38 @@ interface SaveFormOptions<Body, Reply, F extends string> {
 
 /**
  * Saves a form: the server's message, then `onSaved` and back to `returnTo`; or the server's 422
- * messages under the fields, with those about no field apart. `onSaved` runs once the record exists
- * (e.g. its photo) while `submitting` stays true; it reports its own failures, as the record itself
- * was saved.
+ * messages under the fields (the first one focused), with those about no field apart. `onSaved` runs
+ * once the record exists (e.g. its photo) while `submitting` stays true; it reports its own failures,
+ * as the record itself was saved.
  */
-export function useSaveForm<Body, Reply, F extends string>({
+export function useSaveForm<Values extends FieldValues, Body, Reply>({
   save,
-  fields,
+  form,
   aliases,
   returnTo,
   reviewMessage,
   failureMessage,
-}: SaveFormOptions<Body, Reply, F>) {
+}: SaveFormOptions<Values, Body, Reply>) {
   const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [otherErrors, setOtherErrors] = useState<readonly string[]>([]);
   const [rejections, setRejections] = useState(0);
   const [finishing, setFinishing] = useState(false);
+
+  function showServerErrors(errors: Readonly<Record<string, readonly string[]>> | undefined) {
+    const fields = Object.keys(form.formState.defaultValues ?? {}) as FieldPath<Values>[];
+    const { byField, others } = splitServerErrors(errors, fields, aliases);
+    const refused = Object.entries(byField) as [FieldPath<Values>, string][];
+    refused.forEach(([field, message], index) => {
+      form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    setOtherErrors(others);
+    setRejections((count) => count + 1);
+  }
 
   function submit(body: Body, onSaved?: (saved: Reply) => void | Promise<void>) {
     save.mutate(body, {
       onSuccess: async (reply) => {
         notifySuccess(reply.mensagem);
-        setServerErrors({});
         setOtherErrors([]);
         if (onSaved) {
           setFinishing(true);
@@ -53,10 +62,7 @@ export function useSaveForm<Body, Reply, F extends string>({
       },
       onError: (error) => {
         if (isUnprocessable(error)) {
-          const { byField, others } = splitServerErrors(error.body?.errors, fields, aliases);
-          setServerErrors(byField);
-          setOtherErrors(others);
-          setRejections((count) => count + 1);
+          showServerErrors(error.body?.errors);
           notifyError(error, reviewMessage ?? failureMessage);
         } else {
           notifyError(error, failureMessage);
@@ -65,5 +71,5 @@ export function useSaveForm<Body, Reply, F extends string>({
     });
   }
 
-  return { submit, submitting: save.isPending || finishing, serverErrors, otherErrors, rejections };
+  return { submit, submitting: save.isPending || finishing, otherErrors, rejections };
 }

@@ -1,7 +1,7 @@
 import type { Processo } from '@cfc/contract';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { useCreateProcesso } from '../../processos/api.ts';
 import { ProcessoForm } from '../../processos/components/ProcessoForm.tsx';
 import { EMPTY_PROCESSO, PROCESSO_FIELDS, processoBodyFrom } from '../../processos/form-values.ts';

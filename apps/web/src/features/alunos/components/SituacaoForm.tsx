@@ -3,7 +3,7 @@ import { Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
 import { isSituacao, SITUACOES_ALUNO, type Situacao, useSetSituacao } from '../api.ts';
 

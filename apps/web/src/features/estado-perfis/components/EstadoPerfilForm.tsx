@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { useSaveEstadoPerfil } from '../api.ts';

@@ -15,7 +15,7 @@ import { IconArrowBackUp, IconDeviceFloppy, IconEraser } from '@tabler/icons-rea
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { useSavePerimetro, useVerificarPonto } from '../api.ts';
 import { type LatLng, swapAxes } from '../coords.ts';

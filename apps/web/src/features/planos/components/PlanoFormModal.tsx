@@ -2,7 +2,7 @@ import type { Plano } from '@cfc/contract';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { useSavePlano } from '../api.ts';
 import { EMPTY_PLANO, PLANO_FIELDS, planoBodyFrom, valuesFromPlano } from '../form-values.ts';
 import { PlanoForm } from './PlanoForm.tsx';

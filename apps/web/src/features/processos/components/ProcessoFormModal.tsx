@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
 import { useCreateProcesso } from '../api.ts';
 import { EMPTY_PROCESSO, PROCESSO_FIELDS, processoBodyFrom } from '../form-values.ts';
 import { ProcessoForm } from './ProcessoForm.tsx';

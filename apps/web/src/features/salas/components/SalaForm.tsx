@@ -1,63 +1,49 @@
-import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { type Sala, type SalaBody, salaBody } from '@cfc/contract';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
+import { NumberField, TextField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
-import {
-  CAPACIDADE_MAX,
-  CAPACIDADE_MIN,
-  NOME_MAX,
-  SALA_FIELDS,
-  type SalaField,
-  type SalaFormValues,
-  validateSala,
-} from '../form-values.ts';
+import { useSaveSala } from '../api.ts';
+
+/** A new room starts empty; the capacity has no default, so it is asked for. */
+const NEW_SALA: Partial<SalaBody> = { nome: '', capacidade: undefined };
 
 interface SalaFormProps {
-  readonly initial: SalaFormValues;
-  readonly submitting: boolean;
-  readonly serverErrors: FieldErrors<SalaField>;
-  readonly onSubmit: (values: SalaFormValues) => void;
+  /** The room being edited; absent for a new one. */
+  readonly sala?: Sala;
 }
 
-export function SalaForm({ initial, submitting, serverErrors, onSubmit }: SalaFormProps) {
+export function SalaForm({ sala }: SalaFormProps) {
   const { t } = useTranslation();
-  const form = useFormState({
-    initial,
-    validate: validateSala,
-    describe: (code) => t(`salas.form.errors.${code}`),
-    serverErrors,
+  const form = useContractForm(salaBody, sala ? { nome: sala.nome, capacidade: sala.capacidade } : NEW_SALA);
+  const { submit, submitting } = useSaveForm({
+    save: useSaveSala(sala?.id_sala),
+    form,
+    returnTo: buildPath('listagem-salas'),
+    reviewMessage: t('salas.form.errors.review'),
+    failureMessage: t('salas.saveError'),
   });
-  const { values, set, error } = form;
+  const { control } = form;
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(SALA_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <Stack gap="lg">
         <FormSection title={t('salas.form.section')} hint={t('salas.form.sectionHint')}>
-          <TextInput
-            label={t('salas.form.nome')}
-            required
-            autoComplete="off"
-            maxLength={NOME_MAX}
-            value={values.nome}
-            onChange={(event) => set('nome', event.currentTarget.value)}
-            error={error('nome')}
-          />
-          <NumberInput
+          <TextField control={control} name="nome" label={t('salas.form.nome')} required autoComplete="off" />
+          <NumberField
+            control={control}
+            name="capacidade"
             label={t('salas.form.capacidade')}
             description={t('salas.form.capacidadeHint')}
             inputWrapperOrder={HINT_BELOW}
             required
-            min={CAPACIDADE_MIN}
-            max={CAPACIDADE_MAX}
             allowDecimal={false}
             allowNegative={false}
-            value={values.capacidade}
-            onChange={(capacidade) => set('capacidade', capacidade)}
-            error={error('capacidade')}
           />
         </FormSection>
         <FormActions

@@ -1,0 +1,61 @@
+import {
+  DEFAULT_ERROR_STATUSES,
+  type Endpoint,
+  type EndpointReplyInput,
+  type EndpointRequestTypes,
+  errorReply,
+} from '@cfc/contract';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access } from '../auth/access.ts';
+
+/** The Fastify instance a module's routes plugin receives. */
+export type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request of an endpoint's handler: params, query and body as its schemas made them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<EndpointRequestTypes<E>>;
+
+/**
+ * What a handler answers: the JSON of the endpoint's reply schema, or, for an endpoint that answers
+ * a file, the reply it sent itself.
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReplyInput<E> | FastifyReply> | EndpointReplyInput<E> | FastifyReply;
+
+/**
+ * Registers the route of a contract endpoint (packages/contract): its method, path, schemas, success
+ * status and OpenAPI operation come from the endpoint; the module adds who may call it and what it
+ * does. A route only parses (the schemas), authorizes (`access`) and calls a service.
+ */
+export function route<E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  access: Access,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.status ?? 200;
+  const errors = Object.fromEntries(
+    (endpoint.errors ?? DEFAULT_ERROR_STATUSES).map((code) => [code, errorReply]),
+  );
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access },
+    schema: {
+      operationId: endpoint.operationId,
+      tags: [...(endpoint.tags ?? [endpoint.group])],
+      summary: endpoint.summary,
+      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+      ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
+      ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
+      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      response: endpoint.reply === 'file' ? errors : { [status]: endpoint.reply, ...errors },
+    },
+    handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      if (status !== 200) reply.status(status);
+      return handler(request as EndpointRequest<E>, reply);
+    }) as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,42 @@
+import type { Endpoint, EndpointData, EndpointInput, InputOptional } from '@cfc/contract';
+import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+/**
+ * The react-query key of a call to `endpoint`: its group first ('salas'), then the endpoint and what
+ * was asked, so one group's queries are refreshed together (`useInvalidate`).
+ */
+export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return [endpoint.group, endpoint.id, input ?? {}] as const;
+}
+
+type QueryOptions<E extends Endpoint, T> = Omit<
+  UseQueryOptions<EndpointData<E>, Error, T>,
+  'queryKey' | 'queryFn'
+>;
+
+/** The `dados` of a GET endpoint, cached under `queryKeyOf`. */
+export function useEndpointQuery<E extends Endpoint, T = EndpointData<E>>(
+  endpoint: E,
+  ...[input, options]: InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, options?: QueryOptions<E, T>]
+    : [input: EndpointInput<E>, options?: QueryOptions<E, T>]
+) {
+  return useQuery({
+    queryKey: queryKeyOf(endpoint, input),
+    queryFn: async () => {
+      // The rest parameters keep `input` required where the endpoint needs it; here it is passed on as is.
+      const reply = await (
+        api.call as (endpoint: E, input?: EndpointInput<E>) => Promise<{ dados: unknown }>
+      )(endpoint, input);
+      return reply.dados as EndpointData<E>;
+    },
+    ...options,
+  });
+}
+
+/** Refreshes every cached query of the given endpoint groups ('salas', 'cameras'). */
+export function useInvalidate(...groups: readonly string[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(groups.map((group) => queryClient.invalidateQueries({ queryKey: [group] })));
+}

@@ -1,0 +1,2 @@
+// Every endpoint of the API, one file per group (ARCHITECTURE §5).
+export * from './salas.ts';
