@@ -360,3 +360,4 @@ export const exportReply = z.object({
   arquivo: z.string(),
   formato: z.enum(['pdf', 'xlsx', 'csv']),
 });
+export type ExportReply = z.infer<typeof exportReply>;

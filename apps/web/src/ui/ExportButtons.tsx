@@ -1,4 +1,4 @@
-import { exportReply } from '@cfc/contract';
+import { type ExportReply, listExports } from '@cfc/contract';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { api, serverMessage } from '../api/client.ts';
 import {
   type ExportFormat,
-  type ExportReply,
   type ExportRequest,
   exportBlob,
-  exportPath,
+  exportFilterParam,
   saveFile,
 } from './export-file.ts';
 import { notifyFailure } from './notify.ts';
@@ -18,16 +17,33 @@ export type ExportButtonsProps = ExportRequest;
 
 /** 'PDF' and 'Planilha' (XLSX or CSV) of a list: the server builds the file, the browser saves it. */
 export function ExportButtons({ modulo, filtro, todos }: ExportButtonsProps) {
-  return <ExportButtonsFor pathOf={(formato) => exportPath({ modulo, filtro, todos }, formato)} />;
+  return <ExportButtonsFor exportFile={(formato) => exportList({ modulo, filtro, todos }, formato)} />;
 }
 
-/** The same buttons for any export address (a report sends its period and selects too). */
-export function ExportButtonsFor({ pathOf }: { pathOf: (formato: ExportFormat) => string }) {
+/** A list's export (contract `listExports`): the current school ('-'), its filter, inactive records or not. */
+function exportList({ modulo, filtro, todos }: ExportRequest, formato: ExportFormat): Promise<ExportReply> {
+  const exports = listExports(`/${modulo}`);
+  const params = { id: '-', param: exportFilterParam(filtro) };
+  if (formato === 'pdf') {
+    return todos
+      ? api.call(exports.exportPdfTodos, { params: { ...params, todos: 'true' } })
+      : api.call(exports.exportPdf, { params });
+  }
+  return todos
+    ? api.call(exports.exportXlsxTodos, { params: { ...params, todos: 'true' }, query: { formato } })
+    : api.call(exports.exportXlsx, { params, query: { formato } });
+}
+
+/** The same buttons for any export (a report sends its period and selects too). */
+export function ExportButtonsFor({
+  exportFile,
+}: {
+  exportFile: (formato: ExportFormat) => Promise<ExportReply>;
+}) {
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: async (formato: ExportFormat) => {
-      // The envelope carries the file's name and format beside `dados`: the contract's schema reads them.
-      const reply: ExportReply = exportReply.parse(await api.get<string>(pathOf(formato)));
+      const reply = await exportFile(formato);
       saveFile(exportBlob(reply), reply.arquivo);
     },
     onError: (error) => {

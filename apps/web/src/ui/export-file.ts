@@ -1,13 +1,8 @@
+import type { ExportReply } from '@cfc/contract';
+
 /** The exports of a list (SPEC §7): the call to make and the file to save from its reply. */
 
 export type ExportFormat = 'pdf' | 'xlsx' | 'csv';
-
-/** The reply of GET /{modulo}/pdf|xlsx/...: base64 for pdf and xlsx, the text itself for CSV. */
-export interface ExportReply {
-  readonly dados: string;
-  readonly arquivo: string;
-  readonly formato: ExportFormat;
-}
 
 export interface ExportRequest {
   readonly modulo: string;
@@ -20,12 +15,10 @@ export interface ExportRequest {
 /** The server takes at most this many characters of filter. */
 const MAX_FILTER = 100;
 
-/** `/{modulo}/pdf/-/{filtro or -}[/true]`, or `/{modulo}/xlsx/...?formato=xlsx|csv`. '-' is the current school. */
-export function exportPath({ modulo, filtro, todos }: ExportRequest, formato: ExportFormat): string {
+/** The text filter as the export's path carries it: at most 100 characters, '-' for none. */
+export function exportFilterParam(filtro: string | undefined): string {
   const text = filtro?.trim().slice(0, MAX_FILTER) ?? '';
-  const param = text === '' ? '-' : encodeURIComponent(text);
-  const base = `/${modulo}/${formato === 'pdf' ? 'pdf' : 'xlsx'}/-/${param}${todos ? '/true' : ''}`;
-  return formato === 'pdf' ? base : `${base}?formato=${formato}`;
+  return text === '' ? '-' : text;
 }
 
 const MIME_TYPES: Record<ExportFormat, string> = {
@@ -35,7 +28,7 @@ const MIME_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The file's bytes: base64 decoded for pdf and xlsx, the CSV text as it came. */
-export function exportBlob({ dados, formato }: ExportReply): Blob {
+export function exportBlob({ dados, formato }: Pick<ExportReply, 'dados' | 'formato'>): Blob {
   if (formato === 'csv') return new Blob([dados], { type: MIME_TYPES.csv });
   return new Blob([Uint8Array.from(atob(dados), (char) => char.charCodeAt(0))], {
     type: MIME_TYPES[formato],

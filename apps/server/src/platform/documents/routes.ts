@@ -1,11 +1,10 @@
-import { errorReply, exportParams, exportQuery, exportReply, OPERATOR_SCHEMA } from '@cfc/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type exportQuery, listExports, OPERATOR_SCHEMA, reportExports } from '@cfc/contract';
 import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { contextOf, type RequestContext } from '../auth/context.ts';
 import { tenantDb, withLongStatements } from '../db/tenant.ts';
 import { forbidden } from '../http/errors.ts';
+import { type App, route } from '../http/route.ts';
 import { type ExportColumn, type ExportSpec, renderCsv, renderPdf, renderXlsx } from './documents.ts';
 
 type Formato = 'pdf' | 'xlsx' | 'csv';
@@ -58,24 +57,16 @@ export interface ExportDefinition<T, Q extends z.ZodObject = NoQuery> {
  * ('-' none), `/true` includes inactive records; a report's other filters are in the query.
  */
 export function registerExports<T, Q extends z.ZodObject = NoQuery>(
-  app: FastifyInstance,
+  app: App,
   definition: ExportDefinition<T, Q>,
 ): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const prefix = definition.path ?? `/${definition.modulo}`;
   const report = definition.query;
-  const openapi = definition.openapi ?? {
+  const summaries = definition.openapi ?? {
     tags: ['exportacoes'],
     pdf: `PDF: ${definition.titulo}`,
     xlsx: `Planilha: ${definition.titulo}`,
   };
-  const schema = {
-    tags: openapi.tags,
-    response: { 200: exportReply, 401: errorReply, 403: errorReply, 422: errorReply },
-  };
-  // Each route declares the path parameters it has: `todos` only on the `/true` one.
-  const filtered = { suffix: ':id/:param', params: exportParams.pick({ id: true, param: true }) };
-  const suffixes = report ? [filtered] : [filtered, { suffix: ':id/:param/:todos', params: exportParams }];
 
   async function build(
     ctx: RequestContext,
@@ -136,38 +127,30 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     return { success: true as const, dados, arquivo: `${definition.modulo}.${formato}`, formato };
   }
 
-  for (const { suffix, params } of suffixes) {
-    typed.get(
-      `${prefix}/pdf/${suffix}`,
-      {
-        config: { access: definition.access },
-        // A list's PDF has no querystring schema at all (an undefined one makes Fastify warn).
-        schema: { ...schema, params, ...(report && { querystring: report }), summary: openapi.pdf },
-      },
-      async (request) => {
-        const query = report ? (request.query as object) : {};
-        return file('pdf', await build(contextOf(request), request.params, query, 'pdf'));
-      },
+  const access = definition.access;
+  if (report) {
+    const exports = reportExports(prefix, report, summaries);
+    route(app, exports.exportPdf, access, async (request) =>
+      file('pdf', await build(contextOf(request), request.params, request.query as object, 'pdf')),
+    );
+    route(app, exports.exportXlsx, access, async (request) => {
+      // The report's own query is generic here; its schema, extended with `formato`, parsed it.
+      const { formato, ...query } = request.query as z.output<typeof exportQuery>;
+      return file(formato, await build(contextOf(request), request.params, query, formato));
+    });
+    return;
+  }
+  const exports = listExports(prefix, summaries);
+  for (const pdf of [exports.exportPdf, exports.exportPdfTodos]) {
+    route(app, pdf, access, async (request) =>
+      file('pdf', await build(contextOf(request), request.params, {}, 'pdf')),
     );
   }
-
-  for (const { suffix, params } of suffixes) {
-    typed.get(
-      `${prefix}/xlsx/${suffix}`,
-      {
-        config: { access: definition.access },
-        schema: {
-          ...schema,
-          params,
-          querystring: report ? report.safeExtend(exportQuery.shape) : exportQuery,
-          summary: openapi.xlsx,
-        },
-      },
-      async (request) => {
-        const { formato, ...query } = request.query;
-        return file(formato, await build(contextOf(request), request.params, query, formato));
-      },
-    );
+  for (const xlsx of [exports.exportXlsx, exports.exportXlsxTodos]) {
+    route(app, xlsx, access, async (request) => {
+      const { formato } = request.query;
+      return file(formato, await build(contextOf(request), request.params, {}, formato));
+    });
   }
 }
 
