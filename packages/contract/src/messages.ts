@@ -64,9 +64,7 @@ const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
  * Validation messages of the catalogue, in the language `language` names at the moment an issue is
  * raised (the request's on the server).
  */
-export function configureCatalogueMessages(
-  language: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE,
-): void {
+export function configureCatalogueMessages(language: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE): void {
   currentLanguage = language;
   z.config({ localeError: catalogueErrorMap });
 }
