@@ -59,7 +59,9 @@ async function filterBy(page: Page, status?: string) {
   const fim = page.getByRole('textbox', { name: 'Data final' });
   if ((await fim.inputValue()) !== ULTIMO_DIA) {
     await fim.fill(ULTIMO_DIA);
-    await fim.press('Tab');
+    // Leaving the field keeps the day and closes its calendar (Tab would move into the calendar).
+    await fim.blur();
+    await expect(fim).toHaveValue(ULTIMO_DIA);
   }
   if (status) {
     const listed = page.waitForResponse((r) => r.url().includes('/envios?') && r.url().includes('status='));
