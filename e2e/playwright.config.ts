@@ -4,15 +4,19 @@ import { E2E_ENV } from './tests/support/platform.ts';
 /**
  * End-to-end tests in Debian's Chromium against the real platform on a fresh embedded database,
  * started by global-setup.ts on a free port (the workers read its address from the environment).
+ * Spec files run two at a time, in any order: each creates the accounts and records it changes
+ * (support/accounts.ts), and takes its turn with the demo accounts only the seed has
+ * (support/lock.ts); the tests of one file run in order.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two browsers and the platform share the machine's cores: a test takes longer than alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

@@ -78,6 +78,13 @@ if (fs.existsSync(vitestReport)) {
   record('vitest', 0, 1);
 }
 
+section('Web build and first-load budget');
+// The built web app serves the end-to-end tests too; the login route's JavaScript is at most 200 kB
+// gzip (issue 16), read from the build's manifest.
+const webBuilt = ensureWebBuild();
+if (!webBuilt) record('web build', 0, 1);
+else record('web budget', ...(run(process.execPath, ['scripts/web-budget.mjs']) === 0 ? [1, 0] : [0, 1]));
+
 section('End-to-end (Chromium)');
 const chromium = '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -93,7 +100,7 @@ if (!fs.existsSync(chromium)) {
 }
 if (!fs.existsSync(chromium)) {
   record('e2e (Chromium ausente)', 0, 1);
-} else if (!ensureWebBuild()) {
+} else if (!webBuilt) {
   record('e2e (falha ao compilar a interface web)', 0, 1);
 } else {
   const e2eReport = path.join(OUTPUT, 'playwright.json');

@@ -17,7 +17,8 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/web-budget.mjs find what the login route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   // `vite preview` reuses this proxy.
   server: {
     proxy: { '/api': SERVER_URL, '/health': SERVER_URL, '^/app/': { target: SERVER_URL, ws: true } },

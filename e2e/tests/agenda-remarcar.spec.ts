@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { logIn } from './support/login.ts';
+
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'agenda' });
 
 /**
  * Rescheduling and cancelling from the agenda, on the demo month: Carla Oliveira Souza gives car
@@ -58,7 +62,7 @@ const block = (page: Page, time: RegExp) =>
 
 test.describe('agenda: reschedule and cancel', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await logIn(page, await admin());
   });
 
   test('reschedules a booked lesson with a reason, then cancels another with a reason', async ({ page }) => {

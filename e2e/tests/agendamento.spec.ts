@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { logIn } from './support/login.ts';
+
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'agendamento' });
 
 const AGENDAR = '/admin/agendamento/agendar';
 const AGENDADAS = '/admin/agendamento/agendadas';
@@ -50,7 +54,7 @@ test.describe('agendamento', () => {
   test('an admin books a lesson, sees the clash refused with its reason and cancels it', async ({ page }) => {
     test.setTimeout(60_000);
     const [dateBR, dateIso] = weekdayAhead();
-    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await logIn(page, await admin());
     await page.goto(AGENDAR);
     await expect(page.getByRole('heading', { level: 1, name: 'Agendar aula prática' })).toBeVisible();
 
@@ -110,7 +114,7 @@ test.describe('agendamento', () => {
     const renach = `MA${stamp.slice(-9)}`;
     const [dateBR, dateIso] = weekdayAhead(37);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await logIn(page, await admin());
 
     // The quick registration asks for the RENACH the process will need.
     await page.goto('/admin/alunos/basico');

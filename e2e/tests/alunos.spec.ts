@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import {
   DESKTOP_WIDTH,
   expectNoPageOverflow,
@@ -7,6 +8,9 @@ import {
   PHONE_WIDTH,
 } from './support/axe.ts';
 import { logIn } from './support/login.ts';
+
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'alunos' });
 
 const LIST = '/admin/alunos';
 /** A demo student's CPF (Alice Aluna), already taken in Autoescola Demo. */
@@ -34,8 +38,8 @@ function uniqueCpf(): string {
   return cpfFrom(String(Date.now()).slice(-9).replace(/^0/, '1'));
 }
 
-function login(page: Page): Promise<void> {
-  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+async function login(page: Page): Promise<void> {
+  return logIn(page, await admin());
 }
 
 function field(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support/login.ts';
+import { ownAccount, Papel } from './support/accounts.ts';
+import { logIn } from './support/login.ts';
 
 /**
  * Giving a practical lesson on the instructor's phone, then seeing it as the student. The demo
@@ -47,10 +48,14 @@ interface Staff {
   ) => Promise<{ status: number; body: { dados: T; mensagem?: string } }>;
 }
 
+/** The spec's own administrator of Autoescola Demo, who books the lessons. */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'aula-instrutor' });
+
 /** The school's administrator through the API, as the staff screens would call it. */
 async function staff(request: APIRequestContext): Promise<Staff> {
+  const { account, password } = await admin();
   const login = await request.post(`${API}/login`, {
-    data: { email: 'admin@demo.cfc', password: DEMO_PASSWORD, encerrar_outra_sessao: true },
+    data: { email: account, password, encerrar_outra_sessao: true },
   });
   expect(login.status(), await login.text()).toBe(200);
   const { dados } = await login.json();

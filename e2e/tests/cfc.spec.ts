@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
+
+/** The spec's own monitoring account of the operator: it sees the schools it creates. */
+const monitor = ownAccount({ school: 'operadora', role: Papel.MONITOR, label: 'cfc' });
 
 const LIST = '/admin/cfc';
 const CNPJ = '45.723.174/0001-10';
@@ -21,7 +25,7 @@ async function chooseUf(page: Page, uf: string): Promise<void> {
 test.describe('cfc', () => {
   test('the operator creates a school with its administrator, finds it and edits it', async ({ page }) => {
     const nome = `Autoescola Horizonte ${Date.now()}`;
-    await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
+    await logIn(page, await monitor());
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'CFCs' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Lista de autoescolas' });

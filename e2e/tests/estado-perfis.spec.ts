@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
+
+/** The spec's own monitoring account of the operator. */
+const monitor = ownAccount({ school: 'operadora', role: Papel.MONITOR, label: 'estado-perfis' });
 
 const SCREEN = '/monitoramento/conf/gerenciamento';
 
@@ -9,7 +13,7 @@ test.describe('estado-perfis', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
-    await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
+    await logIn(page, await monitor());
     await page.goto(SCREEN);
     const table = page.getByRole('table', { name: 'Regras por UF' });
     // The Federal District caps contingency lessons at 6%; a state with no cap says so.

@@ -1,14 +1,22 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type OwnAccount, ownSchool } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n% aviso de teste\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
+/**
+ * The spec's own school, with its administrator and the operator's monitoring account that registered
+ * it: 'todas as autoescolas' of that monitor is this school alone, so the notices reach no other
+ * spec's users (a changelog entry still reaches everyone).
+ */
+const school = ownSchool('notificacoes');
+
 /** A logged-in page of its own browser context, so two users are online at once. */
-async function openAs(browser: Browser, account: string): Promise<Page> {
+async function openAs(browser: Browser, account: OwnAccount): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, { loginPath: '/', account });
+  await logIn(page, account);
   return page;
 }
 
@@ -42,7 +50,7 @@ async function sendAviso(monitor: Page, { titulo, html, changelog = false, anexo
 
 test.describe('notificações', () => {
   test('the composer checks the notice before sending it', async ({ page }) => {
-    await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
+    await logIn(page, (await school()).monitor);
     await page.goto('/monitoramento/avisos');
     await expect(page.getByRole('button', { name: 'Enviar notificação' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/monitoramento/avisos');
@@ -71,10 +79,11 @@ test.describe('notificações', () => {
     const titulo = `Nova portaria do DETRAN ${stamp}`;
     const changelog = `Versão 2.${stamp % 1000} publicada`;
 
-    const admin = await openAs(browser, 'admin@demo.cfc');
+    const { admin: schoolAdmin, monitor: schoolMonitor } = await school();
+    const admin = await openAs(browser, schoolAdmin);
     await admin.goto('/admin/notificacoes');
     await expect(admin.getByRole('heading', { level: 1, name: 'Central de notificações' })).toBeVisible();
-    const monitor = await openAs(browser, 'monitor@demo.cfc');
+    const monitor = await openAs(browser, schoolMonitor);
 
     await sendAviso(monitor, {
       titulo,

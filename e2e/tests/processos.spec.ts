@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
-function login(page: Page): Promise<void> {
-  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'processos' });
+
+async function login(page: Page): Promise<void> {
+  return logIn(page, await admin());
 }
 
 test.describe('processos, planos e perímetros', () => {

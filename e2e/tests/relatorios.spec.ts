@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
+
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'relatorios' });
 
 /** The two practical-lesson reports of the admin menu, on the demo month of lessons. */
 
@@ -14,7 +18,7 @@ function isoDay(offset: number): string {
 
 test.describe('relatórios de aulas práticas', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await logIn(page, await admin());
   });
 
   test('lists the lessons given with their totals and exports them as CSV and PDF', async ({ page }) => {

@@ -1,11 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'salas' });
+
 const LIST = '/admin/salas';
 
-function login(page: Page): Promise<void> {
-  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+async function login(page: Page): Promise<void> {
+  return logIn(page, await admin());
 }
 
 test.describe('salas', () => {
@@ -41,7 +45,7 @@ test.describe('salas', () => {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('30');
 
-    await row.getByRole('link', { name: new RegExp(`Editar`) }).click();
+    await row.getByRole('link', { name: /Editar/ }).click();
     await expect(page.getByRole('textbox', { name: 'Capacidade' })).toHaveValue('30');
     await page.getByRole('textbox', { name: 'Capacidade' }).fill('35');
     await page.getByRole('button', { name: 'Salvar' }).click();

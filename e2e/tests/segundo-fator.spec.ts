@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, logIn } from './support/login.ts';
+import { ownAccount, Papel } from './support/accounts.ts';
+import { logIn } from './support/login.ts';
 
-/** Used elsewhere only by auth.spec.ts, which runs before; the test turns the second factor off again. */
-const ACCOUNT = 'comercial@demo.cfc';
+/** A commercial staff account of the operator's, the spec's own: its second factor is nobody else's. */
+const comercial = ownAccount({ school: 'operadora', role: Papel.COMERCIAL, label: 'segundo-fator' });
 const TOTP_PERIOD_SECONDS = 30;
 
 /** What the authenticator app shows `steps` periods from now (each code is accepted once). */
@@ -18,7 +19,8 @@ async function openAccountSecurity(page: Page) {
 }
 
 test('turns on the second factor, then logs in with the code of the authenticator app', async ({ page }) => {
-  await logIn(page, { loginPath: '/', account: ACCOUNT });
+  const account = await comercial();
+  await logIn(page, account);
   await openAccountSecurity(page);
 
   await page.getByRole('button', { name: 'Ativar a verificação em duas etapas' }).click();
@@ -37,17 +39,17 @@ test('turns on the second factor, then logs in with the code of the authenticato
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/');
 
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(ACCOUNT);
-  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.account);
+  await page.getByRole('textbox', { name: 'Senha' }).fill(account.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Código do aplicativo' }).fill(await appCode(secret, 1));
   await page.getByRole('button', { name: 'CONFIRMAR' }).click();
   await page.waitForURL((url) => url.pathname !== '/');
 
-  // Back as it was for the other tests: off, with the password.
+  // Off again, with the password.
   await openAccountSecurity(page);
-  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Senha' }).fill(account.password);
   await page.getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByText('Inativa', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
+
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'shell' });
 
 const NOT_FOUND_VARIANTS = ['advanced', 'simple', 'custom', 'large-text'];
 
@@ -152,7 +156,7 @@ test.describe('web shell', () => {
     const login = await page.goto('/');
     expect(login?.headers()['content-security-policy']).toContain("script-src 'self';");
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
-    await logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+    await logIn(page, await admin());
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(mainMenu(page).getByRole('link', { name: 'Painel', exact: true })).toBeVisible();
     expect(violations).toEqual([]);

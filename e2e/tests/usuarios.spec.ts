@@ -1,12 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type OwnAccount, ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
 const LIST = '/admin/usuarios/list';
 const PERMISSOES = '/admin/usuarios/permissoes';
 
-function login(page: Page, account: string): Promise<void> {
-  return logIn(page, { loginPath: '/', account });
+/** The spec's own administrator of Autoescola Demo and monitoring account of the operator. */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'usuarios' });
+const monitor = ownAccount({ school: 'operadora', role: Papel.MONITOR, label: 'usuarios' });
+/** The operator's user whose permissions the matrix changes: the spec's own, nobody else's. */
+const alvo = ownAccount({
+  school: 'operadora',
+  role: Papel.COMERCIAL,
+  label: 'usuarios-permissoes',
+  withoutPassword: true,
+});
+
+async function login(page: Page, account: () => Promise<OwnAccount>): Promise<void> {
+  return logIn(page, await account());
 }
 
 /** Types in the table filter and waits for the debounced query to reach the address bar. */
@@ -18,7 +30,7 @@ async function filterBy(page: Page, text: string): Promise<void> {
 
 test.describe('usuarios', () => {
   test('a school admin lists, filters, creates, edits and deactivates users', async ({ page }) => {
-    await login(page, 'admin@demo.cfc');
+    await login(page, admin);
     await page.goto(LIST);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
@@ -101,7 +113,8 @@ test.describe('usuarios', () => {
   });
 
   test('the operator manages permissions in a users × flags matrix', async ({ page }) => {
-    await login(page, 'monitor@demo.cfc');
+    const { nome: alvoNome } = await alvo();
+    await login(page, monitor);
     await page.goto(PERMISSOES);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Permissões' })).toBeVisible();
@@ -112,9 +125,10 @@ test.describe('usuarios', () => {
     await expectNoSeriousA11yViolations(page, PERMISSOES);
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
 
-    const box = matrix.getByRole('checkbox', { name: /^Listar alunos: / }).first();
-    const label = (await box.getAttribute('aria-label')) ?? '';
-    const nome = label.replace(/^Listar alunos: /, '');
+    // The spec's own user (found by the unique end of its name): no other test's account changes.
+    await filterBy(page, alvoNome.split(' ').at(-1) ?? alvoNome);
+    const nome = alvoNome;
+    const box = matrix.getByRole('checkbox', { name: `Listar alunos: ${nome}` });
     const wasChecked = await box.isChecked();
     await box.setChecked(!wasChecked);
     const row = matrix.getByRole('row', { name: new RegExp(nome) });

@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
+import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn } from './support/login.ts';
 
+/** The spec's own administrator of Autoescola Demo (its data is the demo's). */
+const admin = ownAccount({ school: 'autoescolademo', role: Papel.ADMIN, label: 'veiculos' });
+
 const LIST = '/admin/veiculos';
 
-function login(page: Page): Promise<void> {
-  return logIn(page, { loginPath: '/', account: 'admin@demo.cfc' });
+async function login(page: Page): Promise<void> {
+  return logIn(page, await admin());
 }
 
 function field(page: Page, name: string) {

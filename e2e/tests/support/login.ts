@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { takeTurn } from './lock.ts';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -15,9 +16,11 @@ const SESSAO_ATIVA = /\/sessao-ativa$/;
 
 /**
  * Logs in through the login page. Tests share one server, so the account may still be open in an
- * earlier test's browser: the `sessao-ativa` screen then ends that session and continues here.
+ * earlier test's browser: the `sessao-ativa` screen then ends that session and continues here. The
+ * account is the test's until it ends: a test of another worker that logs in with it waits (lock.ts).
  */
 export async function logIn(page: Page, { loginPath, account, password = DEMO_PASSWORD }: Account) {
+  await takeTurn(account);
   await page.goto(loginPath);
   const field = account.includes('@') ? 'E-mail' : 'CPF';
   await page.getByRole('textbox', { name: field }).fill(account);

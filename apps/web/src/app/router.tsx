@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import type { RouteHandle } from './current-route.ts';
-import { AppLayout } from './layouts/AppLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootRoute } from './layouts/RootRoute.tsx';
 import { loadScreen } from './lazy.ts';
@@ -42,7 +41,11 @@ export const router = createBrowserRouter([
     children: [
       ...screensOf('bare'),
       { Component: PublicLayout, children: screensOf('public') },
-      { Component: AppLayout, children: screensOf('app') },
+      // The logged-in layout (menus, notifications) loads with its first screen, never on a login page.
+      {
+        lazy: async () => ({ Component: (await import('./layouts/AppLayout.tsx')).AppLayout }),
+        children: screensOf('app'),
+      },
     ],
   },
 ]);

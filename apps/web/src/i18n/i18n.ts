@@ -1,7 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { es } from './es.ts';
 import {
   FALLBACK_LANGUAGE,
   isLanguageCode,
@@ -24,18 +22,40 @@ i18n.on('languageChanged', (language) => {
   if (isLanguageCode(language)) storeLanguage(language);
 });
 
-// Resources are bundled, so initialising synchronously renders the first screen already translated.
-void i18n.use(initReactI18next).init({
-  initAsync: false,
-  resources: {
-    'pt-BR': { translation: ptBR },
-    en: { translation: en },
-    es: { translation: es },
+/**
+ * English and Spanish load when chosen (the first load of a phone carries Portuguese only, issue 16's
+ * budget); Portuguese is bundled.
+ */
+const OTHER_LANGUAGES: Record<string, () => Promise<Messages>> = {
+  en: () => import('./en.ts').then((module) => module.en),
+  es: () => import('./es.ts').then((module) => module.es),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = OTHER_LANGUAGES[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
-  lng: readStoredLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  interpolation: { escapeValue: false },
-});
+};
+
+// Awaited, so the first screen renders already translated, also in a stored English or Spanish.
+await i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    partialBundledLanguages: true,
+    resources: { 'pt-BR': { translation: ptBR } },
+    lng: readStoredLanguage(),
+    // Portuguese, the shape of every language (pt-BR.ts), lacks nothing: only the others fall back.
+    fallbackLng: { 'pt-BR': [], default: [FALLBACK_LANGUAGE] },
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    interpolation: { escapeValue: false },
+  });
 
 export { i18n };

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, MESSAGE_LANGUAGES, message, negotiateLanguage, translate } from './index.ts';
+import {
+  CATALOGUE,
+  MESSAGE_LANGUAGES,
+  type Message,
+  type MessageKey,
+  message,
+  negotiateLanguage,
+  translate,
+} from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 
@@ -19,6 +27,25 @@ describe('message catalogue', () => {
         expect(placeholders(text), `${language} ${code}`).toEqual(placeholders(portuguese[code] ?? ''));
       }
     }
+  });
+
+  it.each(MESSAGE_LANGUAGES)(
+    '%s: every message, its placeholders given, reads without a placeholder left',
+    (language) => {
+      for (const [name, area] of areas) {
+        for (const [code, text] of Object.entries(area['pt-BR'] ?? {})) {
+          const params = Object.fromEntries(placeholders(text).map((placeholder) => [placeholder, 7]));
+          const filled = translate(language, { code: `${name}.${code}`, params } as Message);
+          expect(filled, `${language} ${name}.${code}`).not.toMatch(/\{\{|\}\}/);
+          expect(filled, `${language} ${name}.${code}`).not.toBe(`${name}.${code}`);
+        }
+      }
+    },
+  );
+
+  it('a code the catalogue lacks reads as itself; a message without values carries none', () => {
+    expect(translate('en', 'nada.aqui' as MessageKey as never)).toBe('nada.aqui');
+    expect(message('comum.semPermissao')).toEqual({ code: 'comum.semPermissao' });
   });
 
   it('fills placeholders and keeps Portuguese as the default', () => {

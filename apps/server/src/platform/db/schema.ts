@@ -136,8 +136,11 @@ export interface AlunosTable extends SchoolOwned {
   uf: string | null;
   renach: string | null;
   foto: string | null;
-  /** The name folded for searches (migration 0007), written by the database. */
-  nome_busca: GeneratedAlways<string>;
+  /**
+   * The name folded for searches (migration 0007), written by the database. Never null in fact (the
+   * name is not null), but a generated column is nullable to the database, and so here.
+   */
+  nome_busca: GeneratedAlways<string | null>;
   situacao: Generated<'ativo' | 'suspenso' | 'concluido'>;
   gratuidade_teorica: Generated<boolean>;
   gratuidade_pratica: Generated<boolean>;

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  MESSAGE_LANGUAGES,
+  type MessageLanguage,
+  type MessageRef,
+  message,
+  translate,
+} from './catalogue/index.ts';
+import { configureCatalogueMessages, configurePortugueseMessages, localized, text } from './messages.ts';
+
+/** The message zod gives `value` under `schema`, with the catalogue's error map in `language`. */
+function messageOf(language: MessageLanguage, schema: z.ZodType, value: unknown): string | undefined {
+  configureCatalogueMessages(() => language);
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
+afterEach(() => configurePortugueseMessages());
+
+/** Each zod issue, the catalogue message the error map answers it with. */
+const CASES: [string, z.ZodType, unknown, MessageRef][] = [
+  ['a missing value', z.object({ nome: z.string() }), {}, 'validacao.obrigatorio'],
+  ['null', z.string(), null, 'validacao.obrigatorio'],
+  ['a value of another type', z.string(), 42, 'validacao.valorInvalido'],
+  ['an empty text where one letter is needed', z.string().min(1), '', 'validacao.obrigatorio'],
+  ['a text too short', z.string().min(5), 'abc', message('validacao.minCaracteres', { minimo: 5 })],
+  ['too few items', z.array(z.number()).min(2), [1], message('validacao.minItens', { minimo: 2 })],
+  ['a number too small', z.number().min(3), 2, message('validacao.minValor', { minimo: '3' })],
+  ['a text too long', z.string().max(3), 'abcd', message('validacao.maxCaracteres', { maximo: 3 })],
+  ['too many items', z.array(z.number()).max(1), [1, 2], message('validacao.maxItens', { maximo: 1 })],
+  ['a number too big', z.number().max(9), 10, message('validacao.maxValor', { maximo: '9' })],
+  ['an e-mail', z.email(), 'ana@', 'validacao.emailInvalido'],
+  ['an address', z.url(), 'não é endereço', 'validacao.enderecoInvalido'],
+  ['a date', z.iso.date(), '2025-02-30', 'validacao.dataInvalida'],
+  ['a date and time', z.iso.datetime(), 'ontem', 'validacao.dataInvalida'],
+  ['another format', z.string().regex(/^\d+$/), 'abc', 'validacao.formatoInvalido'],
+  ['a value outside the list', z.enum(['a', 'b']), 'c', 'validacao.valorNaoPermitido'],
+  [
+    'fields not allowed',
+    z.strictObject({ nome: z.string() }),
+    { nome: 'Ana', idade: 3, cor: 'azul' },
+    message('validacao.camposNaoPermitidos', { campos: 'idade, cor' }),
+  ],
+];
+
+describe("the catalogue's error map: every zod issue in the user's language", () => {
+  for (const language of MESSAGE_LANGUAGES) {
+    it.each(CASES)(`${language}: %s`, (_, schema, value, expected) => {
+      expect(messageOf(language, schema, value)).toBe(translate(language, expected));
+    });
+  }
+
+  it("a schema's own message follows the language of the moment it is raised, not of its creation", () => {
+    const nome = z.string().min(1, localized('salas.informeNomeSala'));
+    for (const language of MESSAGE_LANGUAGES) {
+      expect(messageOf(language, nome, '')).toBe(translate(language, 'salas.informeNomeSala'));
+    }
+    configureCatalogueMessages(() => 'es');
+    expect(text(message('comum.muitasTentativas', { segundos: 5 }))).toBe(
+      translate('es', message('comum.muitasTentativas', { segundos: 5 })),
+    );
+  });
+
+  it('Portuguese is the default language', () => {
+    configurePortugueseMessages();
+    expect(z.string().safeParse(undefined).error?.issues[0]?.message).toBe('Campo obrigatório.');
+    expect(text('validacao.valorInvalido')).toBe('Valor inválido.');
+  });
+});
