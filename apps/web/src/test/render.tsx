@@ -1,0 +1,34 @@
+// The one helper of the component tests: renders inside the app's Mantine theme, with the app's
+// texts in Portuguese and, when asked, a router at `url`.
+import '../i18n/i18n.ts';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
+
+interface RenderOptions {
+  /** Renders inside a router at this address (tables keep their state in the address bar). */
+  readonly url?: string;
+  /** user-event's timer advance, for tests with fake timers. */
+  readonly advanceTimers?: (ms: number) => unknown;
+}
+
+function Providers({ children }: { readonly children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Renders `ui` as the app would show it; returns Testing Library's queries and a user-event `user`. */
+export function renderWidget(ui: ReactElement, { url, advanceTimers }: RenderOptions = {}) {
+  void i18n.changeLanguage('pt-BR');
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  if (url === undefined) return { user, ...render(ui, { wrapper: Providers }) };
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  return { user, router, ...render(<RouterProvider router={router} />, { wrapper: Providers }) };
+}
