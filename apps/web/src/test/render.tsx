@@ -12,8 +12,6 @@ import { cssVariablesResolver, theme } from '../app/theme.ts';
 interface RenderOptions {
   /** Renders inside a router at this address (tables keep their state in the address bar). */
   readonly url?: string;
-  /** user-event's timer advance, for tests with fake timers. */
-  readonly advanceTimers?: (ms: number) => unknown;
 }
 
 function Providers({ children }: { readonly children: ReactNode }) {
@@ -24,11 +22,15 @@ function Providers({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/** Renders `ui` as the app would show it; returns Testing Library's queries and a user-event `user`. */
-export function renderWidget(ui: ReactElement, { url, advanceTimers }: RenderOptions = {}) {
+/**
+ * Renders `ui` as the app would show it; returns Testing Library's queries and a user-event `user`.
+ * Under fake timers use `fireEvent` instead of `user`: Testing Library waits for user-event's
+ * actions with a real-time setTimeout that only Jest's fake timers advance.
+ */
+export function renderWidget(ui: ReactElement, { url }: RenderOptions = {}) {
   void i18n.changeLanguage('pt-BR');
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  if (url === undefined) return { user, ...render(ui, { wrapper: Providers }) };
+  const user = userEvent.setup();
+  if (url === undefined) return { user, router: undefined, ...render(ui, { wrapper: Providers }) };
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   return { user, router, ...render(<RouterProvider router={router} />, { wrapper: Providers }) };
 }

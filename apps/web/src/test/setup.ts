@@ -6,9 +6,10 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 if (!window.matchMedia) {
+  // An empty query matches every screen, as in a browser; any other reads as not matching.
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},
