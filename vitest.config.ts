@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing through user-event into Mantine's inputs is slow in jsdom on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -16,7 +16,8 @@ interface RenderOptions {
 
 function Providers({ children }: { readonly children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // env="test": no transitions and no portals, so what opens is there at once, inside the container.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       {children}
     </MantineProvider>
   );
