@@ -178,9 +178,8 @@ export function DataTable<Row>({
         onPageChange={(page) => update({ page })}
         totalRecords={data?.total ?? 0}
         recordsPerPage={params.perPage}
-        // The footer is ours: a native select for the rows per page, and SPEC §9's pagination (up
-        // to 3 pages, an ellipsis and the last page), which Mantine's Pagination cannot show (it
-        // always keeps the first page and a sibling on each side).
+        // The footer is ours: a native select for the rows per page (the library's is a menu), and
+        // SPEC §9's pagination (see DataTablePagination).
         renderPagination={() => (
           <Group justify="space-between" gap="sm" className={classes.footer}>
             <Group gap="xs" wrap="nowrap">
