@@ -14,6 +14,18 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web's shared widgets: rendered in jsdom with Testing Library, each
+        // inside the app's providers (apps/web/src/test/render.tsx).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing through user-event into Mantine's inputs is slow in jsdom on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],

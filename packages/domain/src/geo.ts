@@ -21,6 +21,10 @@ export function isLngLat(point: LngLat): boolean {
  * Whether `point` lies inside `polygon` (its vertices in order; the closing vertex may be repeated
  * or not). Ray casting: a ray from the point crosses the border an odd number of times when the
  * point is inside. A point exactly on the border may fall either way.
+ *
+ * Written here rather than taken from a geometry library (Turf and the like): a perimeter is a
+ * small hand-drawn ring in longitude/latitude, and this test of a few lines is all the platform
+ * asks of geometry; a library would bring projections and GeoJSON types nothing else uses.
  */
 export function pointInPolygon(point: LngLat, polygon: readonly LngLat[]): boolean {
   const [x, y] = point;

@@ -1,17 +1,29 @@
-import { formatCents, formatCpf, formatDateBR } from '@cfc/domain';
+import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
+import { addDays, formatDateBR, TIME_ZONE, todayInSaoPaulo } from '@cfc/domain';
 
-/** Display helpers of the tables: a dash for what is missing or malformed, never an exception. */
+/** Display helpers of the screens: a dash for what is missing or malformed, never an exception. */
 
 const EMPTY = '-';
 
-/** 000.000.000-00, or '-' when empty or not 11 digits. */
+const CPF_LENGTH = 11;
+const PHONE_LENGTHS = [10, 11];
+
+const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/** 000.000.000-00, or '-' when empty or not 11 digits (SPEC §5). */
 export function displayCpf(value: string | null | undefined): string {
-  try {
-    return formatCpf(value);
-  } catch {
-    // formatCpf refuses a wrong length (SPEC §5); a table shows a dash instead.
-    return EMPTY;
-  }
+  const digits = digitsOf(value);
+  return digits.length === CPF_LENGTH ? formatCpf(digits) : EMPTY;
+}
+
+/**
+ * A CPF or CNPJ by person type (SPEC §5): 'J' pads to 14 as 00.000.000/0000-00 (letters of the
+ * alphanumeric CNPJ kept), otherwise pads to 11 as 000.000.000-00; '-' when empty.
+ */
+export function displayCpfCnpj(value: string | null | undefined, type: string | null | undefined): string {
+  const raw = (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (raw === '') return EMPTY;
+  return type === 'J' ? formatCnpj(raw, { pad: true, version: 2 }) : formatCpf(raw, { pad: true });
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -29,14 +41,72 @@ export function displayDate(value: string | Date | null | undefined, dateOnly = 
 
 /** (00) 0000-0000 or (00) 00000-0000; other lengths as stored, '-' when empty. */
 export function displayPhone(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const digits = digitsOf(value);
   if (digits === '') return EMPTY;
-  if (digits.length === 10) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, '($1) $2-$3');
-  if (digits.length === 11) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
-  return value ?? EMPTY;
+  return PHONE_LENGTHS.includes(digits.length) ? formatPhone(digits, { mask: 'nanp' }) : (value ?? EMPTY);
+}
+
+/** SPEC §9: currency in cents, locale pt-BR, BRL. */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const CENTS_PER_REAL = 100;
+
+/** Integer cents as reais, 'R$ 1.234,56' (a no-break space after R$). */
+export function formatBRL(cents: number): string {
+  return BRL.format(Math.trunc(cents) / CENTS_PER_REAL);
 }
 
 /** 'R$ 1.234,56', or '-' without a value. */
 export function displayCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined || !Number.isFinite(cents) ? EMPTY : formatCents(cents);
+  return cents === null || cents === undefined || !Number.isFinite(cents) ? EMPTY : formatBRL(cents);
+}
+
+const MINUTE_MS = 60_000;
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * When something happened, the way SPEC §9 words a notification's time, in the user's language:
+ * on the same day the minutes or hours ago ('há 5 minutos', 'há 2 horas', 'agora' within the
+ * minute), the day before 'Ontem' with the time ('Ontem 14:05'), before that the day and the
+ * month's name ('3 de março', with the year when it is not this year's). Days are São Paulo's
+ * calendar days; a time slightly ahead of the browser's clock reads as now. Null for a missing or
+ * unreadable time. The words are Intl.RelativeTimeFormat's.
+ */
+export function relativeTime(value: string | null | undefined, now: Date, language: string): string | null {
+  if (!value) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const today = todayInSaoPaulo(now);
+  const day = todayInSaoPaulo(instant);
+  const minutes = Math.max(0, Math.floor((now.getTime() - instant.getTime()) / MINUTE_MS));
+  if (day >= today) {
+    if (minutes < 1) return words.format(0, 'second');
+    if (minutes < MINUTES_PER_HOUR) return words.format(-minutes, 'minute');
+    return words.format(-Math.floor(minutes / MINUTES_PER_HOUR), 'hour');
+  }
+  if (day === addDays(today, -1)) {
+    const yesterday = words.format(-1, 'day');
+    const capitalized = yesterday.charAt(0).toLocaleUpperCase(language) + yesterday.slice(1);
+    return `${capitalized} ${clockTime(instant, language, 'short')}`;
+  }
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: day.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',
+  }).format(instant);
+}
+
+/** The time of day of `date` in São Paulo, as the user's language writes it: '15:04:05', or '15:04' short. */
+export function clockTime(date: Date, language: string, style: 'medium' | 'short' = 'medium'): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: style, timeZone: TIME_ZONE }).format(date);
+}
+
+/** The full date and time in São Paulo, e.g. for a tooltip over a relative time. */
+export function fullDateTime(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(value));
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  caretAfter,
   isCompleteCpf,
   isEmail,
-  significantLength,
   typeCep,
   typeCnpj,
   typeCpf,
@@ -92,21 +90,6 @@ describe('typeRenach', () => {
     expect(typeRenach('ma123456789')).toBe('MA123456789');
     expect(typeRenach('MA-1234567890')).toBe('MA123456789');
     expect(typeRenach('1ma2')).toBe('MA2');
-  });
-});
-
-describe('caret', () => {
-  it('counts letters and digits, not separators', () => {
-    expect(significantLength('123.456.789-01')).toBe(11);
-    expect(significantLength('(98) 3')).toBe(3);
-  });
-
-  it('puts the caret after the given number of letters and digits', () => {
-    expect(caretAfter('123.456.789-01', 0)).toBe(0);
-    expect(caretAfter('123.456.789-01', 3)).toBe(3);
-    expect(caretAfter('123.456.789-01', 4)).toBe(5);
-    expect(caretAfter('123.456.789-01', 11)).toBe(14);
-    expect(caretAfter('123', 9)).toBe(3);
   });
 });
 

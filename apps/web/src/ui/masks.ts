@@ -1,112 +1,82 @@
 import { cpfDigits } from '@cfc/domain';
+import { IMask } from 'react-imask';
 
 /**
- * Masks applied while the user types: each takes whatever is in the input (typed or pasted, with or
- * without separators) and returns the masked text. Characters that do not fit a position are
- * dropped; the server normalizes the masked text.
+ * The masks of the platform's documents (imask options), used by the masked inputs while the user
+ * types (ui/inputs/MaskedInputs.tsx, react-imask) and by the `type*` functions below to mask a
+ * text at once. Characters that do not fit a position are dropped; the server normalizes the
+ * masked text.
  */
 
+/** The options of an imask mask. */
+type FactoryOpts = Parameters<typeof IMask.createMask>[0];
+
 const CPF_LENGTH = 11;
-const CNPJ_LENGTH = 14;
-const PHONE_MAX = 11;
-const CEP_LENGTH = 8;
-const PLATE_LENGTH = 7;
-const RENACH_LETTERS = 2;
-const RENACH_LENGTH = 11;
 
-const DIGIT = /[0-9]/;
+const upperCase = (char: string) => char.toUpperCase();
 const LETTER = /[A-Z]/;
-const ALPHANUMERIC = /[0-9A-Z]/;
 
-/** Keeps, in order, the upper-cased letters and digits each position accepts, up to the last position. */
-function accept(value: string, rules: readonly RegExp[]): string {
-  let kept = '';
-  for (const char of value.toUpperCase().replace(/[^0-9A-Z]/g, '')) {
-    const rule = rules[kept.length];
-    if (rule === undefined) break;
-    if (rule.test(char)) kept += char;
-  }
-  return kept;
-}
+/** 000.000.000-00. */
+export const CPF_MASK = { mask: '000.000.000-00' } satisfies FactoryOpts;
 
-/** Inserts each separator before the character at its index, when that character is present. */
-function punctuate(chars: string, separators: Readonly<Record<number, string>>): string {
-  let out = '';
-  for (const [index, char] of [...chars].entries()) out += (separators[index] ?? '') + char;
-  return out;
-}
+/** 00.000.000/0000-00; letters allowed in the first 12 positions (the CNPJ of 2026), upper-cased. */
+export const CNPJ_MASK = {
+  mask: '##.###.###/####-00',
+  definitions: { '#': /[0-9A-Z]/ },
+  prepareChar: upperCase,
+} satisfies FactoryOpts;
+
+/** (00) 0000-0000 while there are up to ten digits, (00) 00000-0000 with eleven. */
+export const PHONE_MASK = {
+  mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+} satisfies FactoryOpts;
+
+/** 00000-000. */
+export const CEP_MASK = { mask: '00000-000' } satisfies FactoryOpts;
+
+/** ABC-1234 (old plates) or ABC1D23 (Mercosul, told apart by the letter in the fifth position). */
+export const PLATE_MASK = {
+  mask: [
+    { mask: 'LLL-0000', definitions: { L: LETTER } },
+    { mask: 'LLL0L00', definitions: { L: LETTER } },
+  ],
+  prepareChar: upperCase,
+} satisfies FactoryOpts;
+
+/** The state's two letters then nine digits: MA123456789. */
+export const RENACH_MASK = {
+  mask: 'LL000000000',
+  definitions: { L: LETTER },
+  prepareChar: upperCase,
+} satisfies FactoryOpts;
 
 /** 000.000.000-00, digit by digit; extra digits are dropped. */
 export function typeCpf(value: string): string {
-  const digits = cpfDigits(value).slice(0, CPF_LENGTH);
-  return punctuate(digits, { 3: '.', 6: '.', 9: '-' });
+  return IMask.pipe(value, CPF_MASK);
 }
 
 export function isCompleteCpf(value: string): boolean {
   return cpfDigits(value).length === CPF_LENGTH;
 }
 
-const CNPJ_CHECK_DIGITS = 2;
-const CNPJ_RULES = [
-  ...Array<RegExp>(CNPJ_LENGTH - CNPJ_CHECK_DIGITS).fill(ALPHANUMERIC),
-  ...Array<RegExp>(CNPJ_CHECK_DIGITS).fill(DIGIT),
-];
-
-/** 00.000.000/0000-00; letters allowed in the first 12 positions (the CNPJ of 2026), upper-cased. */
 export function typeCnpj(value: string): string {
-  return punctuate(accept(value, CNPJ_RULES), { 2: '.', 5: '.', 8: '/', 12: '-' });
+  return IMask.pipe(value, CNPJ_MASK);
 }
 
-/** (00) 0000-0000 while there are up to ten digits, (00) 00000-0000 with eleven. */
 export function typePhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, PHONE_MAX);
-  if (digits.length === 0) return '';
-  const area = `(${digits.slice(0, 2)}`;
-  if (digits.length <= 2) return area;
-  const split = digits.length === PHONE_MAX ? 7 : 6;
-  const first = digits.slice(2, split);
-  const last = digits.slice(split);
-  return `${area}) ${first}${last ? `-${last}` : ''}`;
+  return IMask.pipe(value, PHONE_MASK);
 }
 
-/** 00000-000. */
 export function typeCep(value: string): string {
-  return punctuate(value.replace(/\D/g, '').slice(0, CEP_LENGTH), { 5: '-' });
+  return IMask.pipe(value, CEP_MASK);
 }
 
-const PLATE_RULES = [LETTER, LETTER, LETTER, DIGIT, ALPHANUMERIC, DIGIT, DIGIT];
-
-/** ABC-1234 (old plates) or ABC1D23 (Mercosul, told apart by the letter in the fifth position). */
 export function typePlate(value: string): string {
-  const chars = accept(value, PLATE_RULES).slice(0, PLATE_LENGTH);
-  const mercosul = LETTER.test(chars.charAt(4));
-  return mercosul ? chars : punctuate(chars, { 3: '-' });
+  return IMask.pipe(value, PLATE_MASK);
 }
 
-const RENACH_RULES = [
-  ...Array<RegExp>(RENACH_LETTERS).fill(LETTER),
-  ...Array<RegExp>(RENACH_LENGTH - RENACH_LETTERS).fill(DIGIT),
-];
-
-/** The state's two letters then nine digits: MA123456789. */
 export function typeRenach(value: string): string {
-  return accept(value, RENACH_RULES);
-}
-
-/** Letters and digits a masked text holds (the separators are not counted). */
-export function significantLength(value: string): number {
-  return value.replace(/[^0-9A-Za-z]/g, '').length;
-}
-
-/** Where the caret goes in `masked` so that `count` letters or digits stay before it. */
-export function caretAfter(masked: string, count: number): number {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (const [index, char] of [...masked].entries()) {
-    if (/[0-9A-Za-z]/.test(char)) seen += 1;
-    if (seen === count) return index + 1;
-  }
-  return masked.length;
+  return IMask.pipe(value, RENACH_MASK);
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

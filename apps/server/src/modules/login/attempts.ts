@@ -9,6 +9,11 @@ import * as repository from './repository.ts';
  * user out: after PAIR_FREE_FAILURES failures of one account from one address, that pair waits
  * 2^(n - PAIR_FREE_FAILURES) seconds after its last failure, up to MAX_DELAY_SECONDS. A sign-in of
  * the account from that address, or a new password, forgets the pair's failures.
+ *
+ * Written here rather than with @fastify/rate-limit (which the platform uses for plain per-IP
+ * limits): the counts are the audit log's `login_falhou` rows, so they hold across instances and
+ * restarts, key on the account and the address together, grow the wait exponentially and are
+ * forgotten by a sign-in or a new password; a request counter in memory does none of that.
  */
 export const PAIR_FREE_FAILURES = 3;
 export const PAIR_WINDOW_HOURS = 24;

@@ -8,6 +8,11 @@ import { CHANNEL_NAME, isValidSignature } from './channels.ts';
  * channels, encrypted channels, client events and user sign-in are refused: the platform only
  * pushes to `private-user.{id}`. Connections live in this process; instances share what must reach
  * users connected elsewhere through the fan-out (fanout.ts), never through this class.
+ *
+ * Written here on purpose: Pusher itself is a hosted service, and the self-hosted servers of its
+ * protocol (soketi, laravel-websockets) are separate processes with their own app keys and state.
+ * The platform needs only the small part above, inside its own process, authorised by its own
+ * sessions and fanned out through its own Postgres; that part fits in this file.
  */
 
 /** Close codes of the protocol (4000-4099: do not reconnect; 4100-4199: back off; 4200-4299: reconnect). */

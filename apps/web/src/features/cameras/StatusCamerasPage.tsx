@@ -3,11 +3,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
+import { clockTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { STATUS_REFRESH_MS, useCameras } from './api.ts';
 import { useCameraColumns } from './components/useCameraColumns.tsx';
 import { WhenCell } from './components/WhenCell.tsx';
-import { clockTime } from './relative-time.ts';
 
 /** monitoramento/status-cameras: whether each active camera answers, refreshed every 60 s. */
 export function StatusCamerasPage() {

@@ -10,7 +10,11 @@ interface DataTablePaginationProps {
   readonly disabled?: boolean;
 }
 
-/** Previous, up to three page numbers, an ellipsis and the last page, next (SPEC §2.6, §9). */
+/**
+ * Previous, up to three page numbers, an ellipsis and the last page, next (SPEC §2.6, §9). Ours, not
+ * Mantine's Pagination (which mantine-datatable uses): its edges are symmetric, as many pages kept
+ * at the start as at the end, so it cannot show SPEC's three pages, an ellipsis and the last only.
+ */
 export function DataTablePagination({ current, last, onChange, disabled }: DataTablePaginationProps) {
   const { t } = useTranslation();
   if (last <= 1) return null;

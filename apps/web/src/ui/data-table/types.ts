@@ -11,7 +11,10 @@ export interface DataTableColumn<Row> {
   readonly sortField?: string;
   readonly render: (row: Row) => ReactNode;
   readonly align?: 'left' | 'center' | 'right';
-  /** Stays in view while the table scrolls sideways, e.g. the name of a wide matrix. */
+  /**
+   * Stays in view while the table scrolls sideways, e.g. the name of a wide matrix; only the first
+   * column can (mantine-datatable's pinFirstColumn).
+   */
   readonly sticky?: boolean;
 }
 

@@ -1,61 +1,54 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { type ChangeEvent, useLayoutEffect, useReducer, useRef } from 'react';
-import {
-  caretAfter,
-  significantLength,
-  typeCep,
-  typeCnpj,
-  typeCpf,
-  typePhone,
-  typePlate,
-  typeRenach,
-} from '../masks.ts';
+import { InputBase, type TextInputProps } from '@mantine/core';
+import type { Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+import { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK, PLATE_MASK, RENACH_MASK } from '../masks.ts';
 
 export type MaskedInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
   /** Receives the masked text, e.g. '123.456.789-01'; the server normalizes it. */
   onChange: (value: string) => void;
+  /** The input element, e.g. for the focus on a refused form. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 type MaskSettings = Pick<TextInputProps, 'inputMode' | 'placeholder' | 'maxLength' | 'autoCapitalize'>;
 
-/** A text input that masks as the user types and keeps the caret where the user was typing. */
+type MaskOptions = typeof CPF_MASK | typeof CNPJ_MASK | typeof PHONE_MASK | typeof PLATE_MASK;
+
+/**
+ * A Mantine input masked by react-imask as the user types (imask keeps the caret where the user was
+ * typing). The value shown is the form's, masked; only what the user types reaches `onChange`, so a
+ * stored value shown masked does not count as an edit.
+ */
 function MaskedInput({
   mask,
   settings,
   value,
   onChange,
+  ref,
   ...props
-}: MaskedInputProps & { mask: (value: string) => string; settings: MaskSettings }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
-  // Re-renders after a refused character too, so the caret is put back where it was.
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-
-  useLayoutEffect(() => {
-    const input = ref.current;
-    if (caret.current === null || input === null || document.activeElement !== input) return;
-    input.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const typed = event.currentTarget.value;
-    const position = event.currentTarget.selectionStart ?? typed.length;
-    const masked = mask(typed);
-    caret.current = caretAfter(masked, significantLength(mask(typed.slice(0, position))));
-    rerender();
-    onChange(masked);
-  }
-
-  return <TextInput autoComplete="off" {...settings} {...props} ref={ref} value={value} onChange={change} />;
+}: MaskedInputProps & { mask: MaskOptions; settings: MaskSettings }) {
+  return (
+    <InputBase
+      component={IMaskInput}
+      autoComplete="off"
+      {...settings}
+      {...props}
+      {...mask}
+      value={value}
+      inputRef={ref}
+      onAccept={(masked: string, _mask: unknown, event?: Event) => {
+        if (event !== undefined) onChange(masked);
+      }}
+    />
+  );
 }
 
 /** The one CPF input of the platform: numeric keyboard and the 000.000.000-00 mask. */
 export function CpfInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typeCpf}
+      mask={CPF_MASK}
       settings={{ inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 }}
       {...props}
     />
@@ -66,7 +59,7 @@ export function CpfInput(props: MaskedInputProps) {
 export function CnpjInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typeCnpj}
+      mask={CNPJ_MASK}
       settings={{ placeholder: '00.000.000/0000-00', maxLength: 18, autoCapitalize: 'characters' }}
       {...props}
     />
@@ -77,7 +70,7 @@ export function CnpjInput(props: MaskedInputProps) {
 export function PhoneInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typePhone}
+      mask={PHONE_MASK}
       settings={{ inputMode: 'tel', placeholder: '(00) 00000-0000', maxLength: 15 }}
       {...props}
     />
@@ -88,7 +81,7 @@ export function PhoneInput(props: MaskedInputProps) {
 export function CepInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typeCep}
+      mask={CEP_MASK}
       settings={{ inputMode: 'numeric', placeholder: '00000-000', maxLength: 9 }}
       {...props}
     />
@@ -99,7 +92,7 @@ export function CepInput(props: MaskedInputProps) {
 export function PlateInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typePlate}
+      mask={PLATE_MASK}
       settings={{ placeholder: 'ABC1D23', maxLength: 8, autoCapitalize: 'characters' }}
       {...props}
     />
@@ -110,7 +103,7 @@ export function PlateInput(props: MaskedInputProps) {
 export function RenachInput(props: MaskedInputProps) {
   return (
     <MaskedInput
-      mask={typeRenach}
+      mask={RENACH_MASK}
       settings={{ placeholder: 'MA123456789', maxLength: 11, autoCapitalize: 'characters' }}
       {...props}
     />

@@ -34,7 +34,7 @@ describe('nextCents', () => {
 
 describe('showCents', () => {
   it('shows reais or nothing', () => {
-    expect(showCents(123456)).toBe('R$ 1.234,56');
+    expect(showCents(123456)).toBe('R$\u00a01.234,56');
     expect(showCents(null)).toBe('');
   });
 });

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '../../../ui/format.ts';
-import { relativeTime } from '../relative-time.ts';
+import { displayDate, relativeTime } from '../../../ui/format.ts';
 
 /** A moment of a camera: its date and time, and how long ago it was; 'Nunca' without one. */
 export function WhenCell({ value, now }: { readonly value: string | null; readonly now: Date }) {

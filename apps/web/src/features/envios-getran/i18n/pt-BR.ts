@@ -282,6 +282,8 @@ export const enviosGetranPtBR = {
     obrigatorios: 'Selecione uma autoescola e digite um CPF',
     carregando: 'Consultando dados no GETRAN...',
     vazio: 'Nenhuma aula encontrada para este CPF',
+    // SPEC §8 words this toast '{n} aula(s) encontrada(s)' in Portuguese (the e2e test reads it), so
+    // both plural forms keep that text; en and es say it with their real plural forms.
     encontradas_one: '{{count}} aula(s) encontrada(s)',
     encontradas_other: '{{count}} aula(s) encontrada(s)',
     erro: 'Erro ao consultar dados no GETRAN',

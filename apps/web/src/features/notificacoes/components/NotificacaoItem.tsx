@@ -4,10 +4,10 @@ import { useInterval } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullDateTime, relativeTime } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { anexoName } from '../anexos.ts';
 import { useDownloadAnexo } from '../api.ts';
-import { formatRelativeTime, fullDateTime, relativeTime } from '../relative-time.ts';
 import classes from './notificacoes.module.css';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -20,22 +20,12 @@ function useNow(): Date {
   return now;
 }
 
-/** 'há 5 min', 'Ontem 14:05', '3 de março' (SPEC §9), with the full date on hover. */
+/** 'há 5 minutos', 'Ontem 14:05', '3 de março' (SPEC §9), with the full date on hover. */
 export function RelativeTimeText({ value }: { readonly value: string }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const now = useNow();
-  const time = relativeTime(value, now);
-  if (time === null) return null;
-  const text = formatRelativeTime(
-    time,
-    {
-      now: t('notificacoes.tempo.now'),
-      minutes: (count) => t('notificacoes.tempo.minutes', { count }),
-      hours: (count) => t('notificacoes.tempo.hours', { count }),
-      yesterday: (clock) => t('notificacoes.tempo.yesterday', { time: clock }),
-    },
-    i18n.language,
-  );
+  const text = relativeTime(value, now, i18n.language);
+  if (text === null) return null;
   const full = fullDateTime(value, i18n.language);
   return (
     <Tooltip label={full} withArrow openDelay={300}>

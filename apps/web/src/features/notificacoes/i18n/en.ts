@@ -61,12 +61,6 @@ export const notificacoesEn: NotificacoesMessages = {
     confirm: 'Delete',
     cancel: 'Cancel',
   },
-  tempo: {
-    now: 'now',
-    minutes: '{{count}} min ago',
-    hours: '{{count}} h ago',
-    yesterday: 'Yesterday {{time}}',
-  },
   bell: {
     latest: 'Latest notifications',
     empty: 'No notifications yet.',

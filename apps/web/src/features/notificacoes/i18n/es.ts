@@ -61,12 +61,6 @@ export const notificacoesEs: NotificacoesMessages = {
     confirm: 'Eliminar',
     cancel: 'Cancelar',
   },
-  tempo: {
-    now: 'ahora',
-    minutes: 'hace {{count}} min',
-    hours: 'hace {{count}} h',
-    yesterday: 'Ayer {{time}}',
-  },
   bell: {
     latest: 'Últimas notificaciones',
     empty: 'Aún no hay notificaciones.',

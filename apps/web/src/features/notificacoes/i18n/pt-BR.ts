@@ -60,12 +60,6 @@ export const notificacoesPtBR = {
     confirm: 'Excluir',
     cancel: 'Cancelar',
   },
-  tempo: {
-    now: 'agora',
-    minutes: 'há {{count}} min',
-    hours: 'há {{count}} h',
-    yesterday: 'Ontem {{time}}',
-  },
   bell: {
     latest: 'Últimas notificações',
     empty: 'Nenhuma notificação por enquanto.',

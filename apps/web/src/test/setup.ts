@@ -1,0 +1,31 @@
+// Set-up of the component tests (vitest project 'web', jsdom): what jsdom lacks and Mantine uses,
+// and a clean document after each test.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+if (!window.matchMedia) {
+  // An empty query matches every screen, as in a browser; any other reads as not matching.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.trim() === '',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+Element.prototype.scrollIntoView ??= () => {};
