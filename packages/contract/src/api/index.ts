@@ -1,2 +1,6 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
+export * from './alunos.ts';
+export * from './instrutores.ts';
+export * from './planos.ts';
+export * from './processos.ts';
 export * from './salas.ts';
