@@ -113,9 +113,12 @@ export type EndpointReply<E extends EndpointDefinition> = E['reply'] extends z.Z
   ? Output<E['reply']>
   : Blob;
 
-/** The `dados` of an envelope reply, what a screen reads. */
-export type EndpointData<E extends EndpointDefinition> =
-  EndpointReply<E> extends { dados: infer D } ? D : never;
+/** What a screen reads: the `dados` of an envelope reply, or the file of a file endpoint. */
+export type EndpointData<E extends EndpointDefinition> = E['reply'] extends 'file'
+  ? Blob
+  : EndpointReply<E> extends { dados: infer D }
+    ? D
+    : never;
 
 /** What the server's handler receives, validated: params, query and body after the schemas ran. */
 export interface EndpointRequestTypes<E extends EndpointDefinition> {
