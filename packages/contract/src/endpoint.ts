@@ -4,6 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses an endpoint documents, each answered with `errorReply`, unless it names its own. */
 export const DEFAULT_ERROR_STATUSES = [401, 403, 404, 409, 422] as const;
+/** The error statuses of an endpoint that never answers 409 Conflict. */
+export const NO_CONFLICT_STATUSES = [401, 403, 404, 422] as const;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
 
 /**
@@ -21,6 +23,11 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The request's content types when the body is not JSON: `['multipart/form-data']` for an upload,
+   * whose body the web sends as FormData and the route reads itself (no body schema).
+   */
+  readonly consumes?: readonly string[];
   /**
    * The success reply's JSON (the envelope of ARCHITECTURE §5), or `'file'` for an endpoint that
    * answers a file (a photo, an export) rather than JSON.
@@ -88,13 +95,17 @@ export type EndpointInput<E extends EndpointDefinition> = ([PathParamNames<E['pa
     : { readonly query?: undefined }) &
   (E['body'] extends z.ZodType
     ? { readonly body: Input<E['body']> | FormData }
-    : { readonly body?: undefined });
+    : E['consumes'] extends readonly string[]
+      ? { readonly body: FormData }
+      : { readonly body?: undefined });
 
 /** Whether a caller may leave the input out (no path parameter, no body). */
 export type InputOptional<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
   ? E['body'] extends z.ZodType
     ? false
-    : true
+    : E['consumes'] extends readonly string[]
+      ? false
+      : true
   : false;
 
 /** The reply as the caller reads it. */
@@ -102,9 +113,12 @@ export type EndpointReply<E extends EndpointDefinition> = E['reply'] extends z.Z
   ? Output<E['reply']>
   : Blob;
 
-/** The `dados` of an envelope reply, what a screen reads. */
-export type EndpointData<E extends EndpointDefinition> =
-  EndpointReply<E> extends { dados: infer D } ? D : never;
+/** What a screen reads: the `dados` of an envelope reply, or the file of a file endpoint. */
+export type EndpointData<E extends EndpointDefinition> = E['reply'] extends 'file'
+  ? Blob
+  : EndpointReply<E> extends { dados: infer D }
+    ? D
+    : never;
 
 /** What the server's handler receives, validated: params, query and body after the schemas ran. */
 export interface EndpointRequestTypes<E extends EndpointDefinition> {

@@ -70,9 +70,16 @@ export const dateField = z
   }, localized('campos.dataInvalida'))
   .refine((value) => value >= '1900-01-01' && value <= '9999-12-31', localized('campos.dataForaDoIntervalo'));
 
-/** Makes a field optional: absent, null or blank all become null. */
+/**
+ * Makes a field optional: absent, null or blank all become null. Typed as the field's own input or
+ * nothing (a preprocess alone would type it `unknown`), so a form holds it as the field's type.
+ */
 export function optional<T extends z.ZodType>(field: T) {
-  return z.preprocess(blankToNull, field.nullable().optional()).transform((value) => value ?? null);
+  const schema = field.nullable().optional();
+  return z.preprocess(blankToNull, schema).transform((value) => value ?? null) as unknown as z.ZodPipe<
+    typeof schema,
+    z.ZodTransform<z.output<T> | null, z.output<typeof schema>>
+  >;
 }
 
 export const nameField = z

@@ -21,7 +21,12 @@ export const TIPOS_PROCESSO = ['primeira_habilitacao', 'adicao', 'mudanca'] as c
 export const STATUS_PROCESSO = ['aberto', 'concluido', 'cancelado', 'expirado'] as const;
 export const REGIME_IDS = ['CONTRAN_789_2020', 'CONTRAN_1020_2025'] as const;
 /** C, D and E are reached by changing category; ACC, A and B by a first licence or by adding. */
-const MUDANCA = ['C', 'D', 'E'];
+const MUDANCA: readonly string[] = ['C', 'D', 'E'];
+
+/** The types of process a category allows, the usual one first (the rule `processoBody` checks). */
+export function tiposProcessoFor(categoria: string): readonly (typeof TIPOS_PROCESSO)[number][] {
+  return MUDANCA.includes(categoria) ? ['mudanca'] : ['primeira_habilitacao', 'adicao'];
+}
 
 const ladvFields = {
   ladv_numero: optional(z.string().trim().max(30, localized('processos.ladvLonga'))),
@@ -42,8 +47,8 @@ export const processoBody = z
     ...ladvFields,
   })
   .superRefine((body, context) => {
-    const mudanca = MUDANCA.includes(body.categoria);
-    if (mudanca !== (body.tipo === 'mudanca')) {
+    if (!tiposProcessoFor(body.categoria).includes(body.tipo)) {
+      const mudanca = MUDANCA.includes(body.categoria);
       context.addIssue({
         code: 'custom',
         path: ['tipo'],

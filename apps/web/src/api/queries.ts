@@ -15,7 +15,7 @@ type QueryOptions<E extends Endpoint, T> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-/** The `dados` of a GET endpoint, cached under `queryKeyOf`. */
+/** The `dados` of a GET endpoint (the file itself for a file endpoint), cached under `queryKeyOf`. */
 export function useEndpointQuery<E extends Endpoint, T = EndpointData<E>>(
   endpoint: E,
   ...[input, options]: InputOptional<E> extends true
@@ -27,9 +27,9 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointData<E>>(
     queryFn: async () => {
       // The rest parameters keep `input` required where the endpoint needs it; here it is passed on as is.
       const reply = await (
-        api.call as (endpoint: E, input?: EndpointInput<E>) => Promise<{ dados: unknown }>
+        api.call as (endpoint: E, input?: EndpointInput<E>) => Promise<Blob | { dados: unknown }>
       )(endpoint, input);
-      return reply.dados as EndpointData<E>;
+      return (reply instanceof Blob ? reply : reply.dados) as EndpointData<E>;
     },
     ...options,
   });

@@ -8,8 +8,11 @@ import { moveBack, moveForward, WIZARD_COMPACT_MAX_PX, type WizardMove } from '.
 export interface WizardStep {
   readonly label: string;
   readonly content: ReactNode;
-  /** Runs when the user goes forward; false keeps the step (it shows its own messages). */
-  readonly isValid?: () => boolean;
+  /**
+   * Runs when the user goes forward; false keeps the step (it shows its own messages). A form's
+   * check of the step's fields may take its time: `() => form.trigger(fields)`.
+   */
+  readonly isValid?: () => boolean | Promise<boolean>;
 }
 
 export interface WizardProps {
@@ -34,6 +37,11 @@ export function Wizard({ steps, onComplete, completeLabel, busy = false }: Wizar
   });
   const current = steps[active];
   const last = active === steps.length - 1;
+
+  async function forward() {
+    const valid = current?.isValid === undefined ? true : await current.isValid();
+    apply(moveForward(active, steps.length, () => valid));
+  }
 
   function apply(move: WizardMove) {
     if (move.kind === 'complete') onComplete();
@@ -96,7 +104,7 @@ export function Wizard({ steps, onComplete, completeLabel, busy = false }: Wizar
               rightSection={
                 last ? <IconCheck size={18} aria-hidden /> : <IconArrowRight size={18} aria-hidden />
               }
-              onClick={() => apply(moveForward(active, steps.length, current?.isValid))}
+              onClick={() => void forward()}
               loading={busy}
             >
               {last ? (completeLabel ?? t('widgets.wizard.complete')) : t('widgets.wizard.next')}

@@ -1,149 +1,70 @@
-import {
-  ADMIN_AREA_ROLES,
-  ativoBody,
-  envelope,
-  errorReply,
-  idParam,
-  type Plano,
-  page,
-  plano,
-  planoBody,
-  planosQuery,
-} from '@cfc/contract';
+import { ADMIN_AREA_ROLES, type Plano, planosApi } from '@cfc/contract';
 import { formatCents } from '@cfc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
-import { processoPlanosRoutes } from './processo-planos-routes.ts';
+import { route } from '../../platform/http/route.ts';
 import {
+  assignPlano,
   createPlano,
   deletePlano,
   exportPlanos,
   getPlano,
   listPlanos,
+  listPlanosDoProcesso,
+  removePlanoDoProcesso,
   setPlanoAtivo,
   updatePlano,
 } from './service.ts';
 
-/** agendamento/planos-praticos: admin-area roles with the `planos` flag. */
+/** agendamento/planos-praticos, where plans are also sold to a process: admin-area roles with the `planos` flag. */
 const ACCESS = { roles: ADMIN_AREA_ROLES, permissions: ['planos'] } as const;
-const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
-const message = z.object({ success: z.literal(true), mensagem: z.string() });
-const tags = ['planos-praticos'];
 
 export const planosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/planos-praticos',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Lista os planos de aulas práticas',
-        querystring: planosQuery,
-        response: { 200: envelope(page(plano)), ...errors },
-      },
-    },
-    async (request) => ({
+  route(app, planosApi.list, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await listPlanos(contextOf(request), request.query),
+  }));
+  route(app, planosApi.get, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await getPlano(contextOf(request), request.params.id),
+  }));
+  route(app, planosApi.create, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await createPlano(contextOf(request), request.body),
+    mensagem: request.t('planos.cadastrado'),
+  }));
+  route(app, planosApi.update, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await updatePlano(contextOf(request), request.params.id, request.body),
+    mensagem: request.t('planos.alterado'),
+  }));
+  route(app, planosApi.setAtivo, ACCESS, async (request) => {
+    await setPlanoAtivo(contextOf(request), request.params.id, request.body.ativo);
+    return {
       success: true as const,
-      dados: await listPlanos(contextOf(request), request.query),
-    }),
-  );
+      mensagem: request.t(request.body.ativo ? 'planos.ativado' : 'planos.desativadoSucesso'),
+    };
+  });
+  route(app, planosApi.remove, ACCESS, async (request) => {
+    await deletePlano(contextOf(request), request.params.id);
+    return { success: true as const, mensagem: request.t('planos.excluido') };
+  });
 
-  app.get(
-    '/planos-praticos/:id',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Um plano de aulas práticas',
-        params: idParam,
-        response: { 200: envelope(plano), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await getPlano(contextOf(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/planos-praticos',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Cadastra um plano de aulas práticas',
-        body: planoBody,
-        response: { 201: envelope(plano), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        dados: await createPlano(contextOf(request), request.body),
-        mensagem: request.t('planos.cadastrado'),
-      }),
-  );
-
-  app.put(
-    '/planos-praticos/:id',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Altera um plano (o que já foi vendido mantém horas e preço da venda)',
-        params: idParam,
-        body: planoBody,
-        response: { 200: envelope(plano), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await updatePlano(contextOf(request), request.params.id, request.body),
-      mensagem: request.t('planos.alterado'),
-    }),
-  );
-
-  app.patch(
-    '/planos-praticos/:id/ativo',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Ativa ou desativa um plano',
-        params: idParam,
-        body: ativoBody,
-        response: { 200: message, ...errors },
-      },
-    },
-    async (request) => {
-      await setPlanoAtivo(contextOf(request), request.params.id, request.body.ativo);
-      return {
-        success: true as const,
-        mensagem: request.t(request.body.ativo ? 'planos.ativado' : 'planos.desativadoSucesso'),
-      };
-    },
-  );
-
-  app.delete(
-    '/planos-praticos/:id',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Exclui um plano nunca vendido',
-        params: idParam,
-        response: { 200: message, ...errors },
-      },
-    },
-    async (request) => {
-      await deletePlano(contextOf(request), request.params.id);
-      return { success: true as const, mensagem: request.t('planos.excluido') };
-    },
-  );
-
-  await app.register(processoPlanosRoutes);
+  // The plans sold for a process, with the hours and price of the sale.
+  route(app, planosApi.listByProcesso, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await listPlanosDoProcesso(contextOf(request), request.params.id),
+  }));
+  route(app, planosApi.assignToProcesso, ACCESS, async (request) => ({
+    success: true as const,
+    dados: await assignPlano(contextOf(request), request.params.id, request.body.plano_id),
+    mensagem: request.t('planos.vinculado'),
+  }));
+  route(app, planosApi.removeFromProcesso, ACCESS, async (request) => {
+    await removePlanoDoProcesso(contextOf(request), request.params.id, request.params.idProcessoPlano);
+    return { success: true as const, mensagem: request.t('planos.removido') };
+  });
 
   registerExports<Plano>(app, {
     modulo: 'planos-praticos',

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { withSystem, withTenant } from '../../platform/db/tenant.ts';
-import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { avisarInstancias } from '../notificacoes/avisos.ts';
 import { notificarEquipeDaEscola } from '../notificacoes/sistema.ts';
+import { APTIDAO_JOB } from './aptidao-agora.ts';
 import * as repository from './repository.ts';
 import { processosPorId } from './service.ts';
 
@@ -17,7 +18,9 @@ import { processosPorId } from './service.ts';
  * every minute, and at once when a lesson is finished, then sends the notices.
  */
 
-export const APTIDAO_JOB = 'aptidao-processos';
+// Asking for the work at once lives apart, so the service can ask without importing this job (which reads the service).
+export { APTIDAO_JOB, avaliarAptidaoAgora } from './aptidao-agora.ts';
+
 const LOTE = 200;
 
 export interface AptidaoDeps {
@@ -98,18 +101,6 @@ export async function notificarAptos(deps: AptidaoDeps): Promise<number> {
       if (id !== null) await avisarInstancias(deps, id);
     }
     total += aptos.length;
-  }
-}
-
-/**
- * Asks for the work now rather than at the next minute, after a transaction that may have changed a
- * process's eligibility commits. The minute's run catches up if this fails, so it is only logged.
- */
-export async function avaliarAptidaoAgora(jobs: Jobs, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await jobs.send(APTIDAO_JOB);
-  } catch (error) {
-    log.warn({ err: error }, 'aptidão dos processos fica para a próxima rodada');
   }
 }
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import { aptidaoOf } from './aptidao.ts';
+import { type AptidaoAgoraDeps, avaliarAptidaoAgora } from './aptidao-agora.ts';
 import * as repository from './repository.ts';
 
 type ProcessoInput = z.output<typeof processoBody>;
@@ -169,8 +170,12 @@ export async function createProcesso(ctx: RequestContext, input: ProcessoInput):
   return withRules(created, today);
 }
 
-/** Changes the LADV and the status of a process; its regime, category and hours stay as opened. */
+/**
+ * Changes the LADV and the status of a process; its regime, category and hours stay as opened. Both
+ * are part of the eligibility for the practical exam, worked out again at once.
+ */
 export async function updateProcesso(
+  deps: AptidaoAgoraDeps,
   ctx: RequestContext,
   id: number,
   input: ProcessoUpdate,
@@ -206,6 +211,7 @@ export async function updateProcesso(
     return repository.find(id);
   });
   if (!updated) throw notFound(NOT_FOUND);
+  await avaliarAptidaoAgora(deps.jobs, deps.log);
   return withRules(updated, todayInSaoPaulo());
 }
 

@@ -7,10 +7,18 @@ import {
 } from '@cfc/contract';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 
 /** The Fastify instance a module's routes plugin receives. */
 export type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The success reply of an endpoint that answers a file, described as the endpoint describes it: sent
+ * as it is, never through the serializer.
+ */
+const fileReply = (description = 'O arquivo, do tipo que o Content-Type diz.') =>
+  z.any().describe(description);
 
 /** The request of an endpoint's handler: params, query and body as its schemas made them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<EndpointRequestTypes<E>>;
@@ -51,7 +59,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: endpoint.reply === 'file' ? errors : { [status]: endpoint.reply, ...errors },
+      ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
+      response: {
+        [status]: endpoint.reply === 'file' ? fileReply(endpoint.description) : endpoint.reply,
+        ...errors,
+      },
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (status !== 200) reply.status(status);

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { idFrom } from '../../app/route-id.ts';
 import { buildPath } from '../../app/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
@@ -15,7 +15,6 @@ import { FotoCard } from './components/FotoCard.tsx';
 import { SituacaoBadge } from './components/SituacaoBadge.tsx';
 import { SituacaoHistorico } from './components/SituacaoHistorico.tsx';
 import { loadingSections, NoAccess } from './components/States.tsx';
-import { valuesFromAluno } from './form-values.ts';
 import { withAluno } from './links.ts';
 import { useAlunoWho } from './useAlunoWho.ts';
 
@@ -23,7 +22,6 @@ import { useAlunoWho } from './useAlunoWho.ts';
 export function AlunoEditarPage() {
   const { t } = useTranslation();
   const access = useAccess(alunosAccess);
-  const navigate = useNavigate();
   const id = idFrom(useParams().idAluno);
   const aluno = useAluno(id);
   const who = useAlunoWho(aluno.data);
@@ -41,13 +39,7 @@ export function AlunoEditarPage() {
       {(dados) => (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <AlunoForm
-              key={dados.id_aluno}
-              id={dados.id_aluno}
-              initial={valuesFromAluno(dados)}
-              canEdit={access.edit}
-              onSaved={() => void navigate(buildPath('listagem-alunos'))}
-            />
+            <AlunoForm key={dados.id_aluno} aluno={dados} canEdit={access.edit} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">

@@ -13,10 +13,8 @@ import { alunosAccess } from './access.ts';
 import { useAluno, useExamesAluno } from './api.ts';
 import { ExameForm } from './components/ExameForm.tsx';
 import { loadingSections, NoAccess } from './components/States.tsx';
-import { valuesFromExame } from './exame-values.ts';
 import { EXAME_PARAM } from './links.ts';
 import { useAlunoWho } from './useAlunoWho.ts';
-import { useExameSubmit } from './useExameSubmit.ts';
 
 /**
  * alunos/editar/paciente/:idPaciente: corrects an exam. The server reaches exams only through their
@@ -32,7 +30,6 @@ export function PacienteEditarPage() {
   const aluno = useAluno(alunoId);
   const who = useAlunoWho(aluno.data);
   const exames = useExamesAluno(alunoId);
-  const { submit, submitting, serverErrors } = useExameSubmit();
   const wanted = idFrom(search.get(EXAME_PARAM));
   const exame = wanted === undefined ? exames.data?.[0] : exames.data?.find((e) => e.id_exame === wanted);
 
@@ -84,15 +81,10 @@ export function PacienteEditarPage() {
           )}
           <ExameForm
             key={exame.id_exame}
-            initial={valuesFromExame(exame)}
-            submitting={submitting}
-            serverErrors={serverErrors}
+            alunoId={exame.aluno_id}
+            exame={exame}
             submitLabel={t('alunos.form.save')}
-            onSubmit={(values) =>
-              submit({ alunoId: exame.aluno_id, exameId: exame.id_exame }, values, () => {
-                void navigate(buildPath('listagem-pacientes'));
-              })
-            }
+            onSaved={() => void navigate(buildPath('listagem-pacientes'))}
             cancel={{ to: buildPath('listagem-pacientes'), label: t('alunos.form.cancel') }}
           />
         </Stack>

@@ -15,10 +15,9 @@ import { editAction } from '../../ui/data-table/row-actions.tsx';
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { alunosAccess } from './access.ts';
-import { usePacientes } from './api.ts';
+import { isTipoExame, TIPOS_EXAME, usePacientes } from './api.ts';
 import { ResultadoBadge } from './components/ExameBadge.tsx';
 import { NoAccess } from './components/States.tsx';
-import { isTipoExame, TIPOS_EXAME } from './exame-values.ts';
 import { editExamePath } from './links.ts';
 
 const TIPO_PARAM = 'tipo';

@@ -11,16 +11,13 @@ import { AlunoPicker } from './components/AlunoPicker.tsx';
 import { ExameForm } from './components/ExameForm.tsx';
 import { ExamesAluno } from './components/ExamesAluno.tsx';
 import { NoAccess } from './components/States.tsx';
-import { EMPTY_EXAME } from './exame-values.ts';
 import { useChosenAluno } from './useChosenAluno.ts';
-import { useExameSubmit } from './useExameSubmit.ts';
 
 /** alunos/psicotecnico: registers a medical or psychological exam of a student. */
 export function PsicotecnicoPage() {
   const { t } = useTranslation();
   const access = useAccess(alunosAccess);
   const [id, choose] = useChosenAluno();
-  const { submit, submitting, serverErrors } = useExameSubmit();
   // A registered exam empties the form for the next one.
   const [registered, setRegistered] = useState(0);
 
@@ -61,13 +58,9 @@ export function PsicotecnicoPage() {
                 </Title>
                 <ExameForm
                   key={`${id}-${registered}`}
-                  initial={EMPTY_EXAME}
-                  submitting={submitting}
-                  serverErrors={serverErrors}
+                  alunoId={id}
                   submitLabel={t('alunos.exames.register')}
-                  onSubmit={(values) =>
-                    submit({ alunoId: id }, values, () => setRegistered((count) => count + 1))
-                  }
+                  onSaved={() => setRegistered((count) => count + 1)}
                 />
               </Paper>
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">

@@ -1,45 +1,70 @@
-import type { Aluno } from '@cfc/contract';
-import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
-import { useFormState } from '../../ui/form/useFormState.ts';
-import { useSaveFormLegacy as useSaveForm } from '../../ui/form/useSaveFormLegacy.ts';
-import { useRequiredMessage } from '../../ui/inputs/required-message.ts';
-import { useSaveAluno } from './api.ts';
-import {
-  ALUNO_FIELDS,
-  type AlunoField,
-  type AlunoFormValues,
-  alunoBodyFrom,
-  validateAluno,
-} from './form-values.ts';
+import { type Aluno, type AlunoBody, alunoBody } from '@cfc/contract';
+import type { Control, FieldPath } from 'react-hook-form';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
+import { typeCep, typeCpf, typePhone } from '../../ui/masks.ts';
 
-/** The state of a student form, with the messages of SPEC §5 and the server's. */
-export function useAlunoForm(initial: AlunoFormValues, serverErrors: FieldErrors<AlunoField>) {
-  const { t } = useTranslation();
-  const requiredMessage = useRequiredMessage();
-  return useFormState({
-    initial,
-    validate: validateAluno,
-    describe: (code, field) =>
-      code === 'required' ? requiredMessage(t(`alunos.fields.${field}`)) : t(`alunos.form.errors.${code}`),
-    serverErrors,
-  });
-}
+/** What a student form holds: the contract's body, masked texts as typed and '' for empty. */
+export type AlunoValues = AlunoBody;
+export type AlunoField = FieldPath<AlunoValues>;
+export type AlunoControl = Control<AlunoValues>;
+
+const NEW_ALUNO = {
+  nome: '',
+  cpf: '',
+  data_nascimento: '',
+  nome_mae: '',
+  email: '',
+  telefone: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  uf: null,
+  renach: '',
+  gratuidade_teorica: false,
+  gratuidade_pratica: false,
+} satisfies Required<AlunoValues>;
+
+export const ALUNO_FIELDS = Object.keys(NEW_ALUNO) as AlunoField[];
+
+/** The fields of each part of the registration (wizard steps and edit sections). */
+export const ALUNO_SECTIONS = {
+  pessoais: ['nome', 'cpf', 'data_nascimento', 'nome_mae'],
+  contato: ['telefone', 'email', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'],
+  processo: ['renach', 'gratuidade_teorica', 'gratuidade_pratica'],
+} as const satisfies Record<string, readonly AlunoField[]>;
 
 /**
- * Saves a student (POST without id, PUT with one): the server's message, then `onSaved`; or its
- * 422 messages under the fields, plus those about no field of the form.
+ * The quick registration (alunos/basico): a subset of the full one, in its order, with the RENACH
+ * that opening the student's process will ask for.
  */
-export function useAlunoSubmit(id: number | undefined) {
-  const { t } = useTranslation();
-  const { submit, ...state } = useSaveForm({
-    save: useSaveAluno(id),
-    fields: ALUNO_FIELDS,
-    failureMessage: t('alunos.form.saveError'),
-  });
+export const BASIC_FIELDS = ['nome', 'cpf', 'telefone', 'renach'] as const satisfies readonly AlunoField[];
+
+/** A stored student as the inputs show it: masked, '' for what it lacks. */
+export function alunoValuesOf(aluno: Aluno): Required<AlunoValues> {
   return {
-    ...state,
-    submit: (values: AlunoFormValues, onSaved: (aluno: Aluno) => void) =>
-      submit(alunoBodyFrom(values), onSaved),
+    nome: aluno.nome,
+    cpf: typeCpf(aluno.cpf),
+    data_nascimento: aluno.data_nascimento ?? '',
+    nome_mae: aluno.nome_mae ?? '',
+    email: aluno.email ?? '',
+    telefone: typePhone(aluno.telefone ?? ''),
+    cep: typeCep(aluno.cep ?? ''),
+    logradouro: aluno.logradouro ?? '',
+    numero: aluno.numero ?? '',
+    complemento: aluno.complemento ?? '',
+    bairro: aluno.bairro ?? '',
+    cidade: aluno.cidade ?? '',
+    uf: aluno.uf,
+    renach: aluno.renach ?? '',
+    gratuidade_teorica: aluno.gratuidade_teorica,
+    gratuidade_pratica: aluno.gratuidade_pratica,
   };
+}
+
+/** A student form (new when `aluno` is absent), checked by the contract's `alunoBody`. */
+export function useAlunoForm(aluno?: Aluno) {
+  return useContractForm(alunoBody, aluno ? alunoValuesOf(aluno) : NEW_ALUNO);
 }

@@ -1,40 +1,32 @@
-import type { Page, Plano, PlanoBody } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PlanoBody, planosApi } from '@cfc/contract';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useEndpointQuery, useInvalidate } from '../../api/queries.ts';
 import type { Situacao } from '../../ui/data-table/situacao.ts';
-import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { pageQueryOf, type TableParams } from '../../ui/data-table/table-params.ts';
 
 /** The API pages at 100: more plans than a school sells. */
 const OPTIONS_LIMIT = 100;
 
-export const planosKeys = {
-  all: ['planos'] as const,
-  list: (query: string) => ['planos', 'list', query] as const,
-  options: ['planos', 'options'] as const,
-};
-
 export function usePlanos(params: TableParams, situacao: Situacao) {
-  const query = tableQuery(params, { situacao }).toString();
-  return useQuery({
-    queryKey: planosKeys.list(query),
-    queryFn: async () => (await api.get<Page<Plano>>(`/planos-praticos?${query}`)).dados,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    planosApi.list,
+    { query: { ...pageQueryOf(params), situacao } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** The active plans by name, for selling one to a process. */
 export function usePlanoOptions() {
-  return useQuery({
-    queryKey: planosKeys.options,
-    queryFn: async () =>
-      (await api.get<Page<Plano>>(`/planos-praticos?situacao=ativos&sort=nome&per_page=${OPTIONS_LIMIT}`))
-        .dados.data,
-  });
+  return useEndpointQuery(
+    planosApi.list,
+    { query: { situacao: 'ativos', sort: 'nome', per_page: OPTIONS_LIMIT } },
+    { select: (page) => page.data },
+  );
 }
 
 function useInvalidatePlanos() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: planosKeys.all });
+  return useInvalidate(planosApi.list.group);
 }
 
 export function useSavePlano(id: number | undefined) {
@@ -42,8 +34,8 @@ export function useSavePlano(id: number | undefined) {
   return useMutation({
     mutationFn: (body: PlanoBody) =>
       id === undefined
-        ? api.post<Plano>('/planos-praticos', body)
-        : api.request<Plano>('PUT', `/planos-praticos/${id}`, body),
+        ? api.call(planosApi.create, { body })
+        : api.call(planosApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +44,7 @@ export function useSetPlanoAtivo() {
   const invalidate = useInvalidatePlanos();
   return useMutation({
     mutationFn: ({ id, ativo }: { readonly id: number; readonly ativo: boolean }) =>
-      api.patch<unknown>(`/planos-praticos/${id}/ativo`, { ativo }),
+      api.call(planosApi.setAtivo, { params: { id }, body: { ativo } }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +53,7 @@ export function useSetPlanoAtivo() {
 export function useDeletePlano() {
   const invalidate = useInvalidatePlanos();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/planos-praticos/${id}`),
+    mutationFn: (id: number) => api.call(planosApi.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

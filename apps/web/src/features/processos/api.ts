@@ -1,76 +1,60 @@
-import type {
-  HorasProcesso,
-  Page,
-  Processo,
-  ProcessoBody,
-  ProcessoPlano,
-  ProcessoUpdateBody,
+import {
+  type ProcessoBody,
+  type ProcessoUpdateBody,
+  planosApi,
+  processosApi,
+  processosQuery,
 } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { useEndpointQuery, useInvalidate } from '../../api/queries.ts';
+import { pageQueryOf, type TableParams } from '../../ui/data-table/table-params.ts';
 
-/** The screen filters of the search, as the API names them (`processosQuery`). */
-export interface ProcessoFilters {
-  readonly status?: string | undefined;
-  readonly categoria?: string | undefined;
-  readonly regime?: string | undefined;
-  readonly apto?: string | undefined;
-}
-
-export const processosKeys = {
-  all: ['processos'] as const,
-  list: (query: string) => ['processos', 'list', query] as const,
-  detail: (id: number) => ['processos', 'detail', id] as const,
-  horas: (id: number) => ['processos', 'horas', id] as const,
-  doAluno: (alunoId: number) => ['processos', 'aluno', alunoId] as const,
-  planos: (id: number) => ['processos', 'planos', id] as const,
-};
+/** The screen filters of the search, as the API names and checks them (`processosQuery`). */
+export const PROCESSO_FILTERS = processosQuery.pick({
+  status: true,
+  categoria: true,
+  regime: true,
+  apto: true,
+});
+export type ProcessoFilters = z.output<typeof PROCESSO_FILTERS>;
 
 export function useProcessos(params: TableParams, filters: ProcessoFilters) {
-  const query = tableQuery(params, { ...filters }).toString();
-  return useQuery({
-    queryKey: processosKeys.list(query),
-    queryFn: async () => (await api.get<Page<Processo>>(`/processos?${query}`)).dados,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    processosApi.list,
+    { query: { ...pageQueryOf(params), ...filters } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useProcesso(id: number | undefined) {
-  return useQuery({
-    queryKey: processosKeys.detail(id ?? 0),
-    queryFn: async () => (await api.get<Processo>(`/processos/${id}`)).dados,
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(processosApi.get, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
 /** A student's processes, the most recent first. */
 export function useProcessosDoAluno(alunoId: number | undefined) {
-  return useQuery({
-    queryKey: processosKeys.doAluno(alunoId ?? 0),
-    queryFn: async () => (await api.get<Processo[]>(`/alunos/${alunoId}/processos`)).dados,
-    enabled: alunoId !== undefined,
-  });
+  return useEndpointQuery(
+    processosApi.listByAluno,
+    { params: { id: alunoId ?? 0 } },
+    { enabled: alunoId !== undefined },
+  );
 }
 
 /** The practical hours query of one process. */
 export function useHoras(id: number | undefined) {
-  return useQuery({
-    queryKey: processosKeys.horas(id ?? 0),
-    queryFn: async () => (await api.get<HorasProcesso>(`/processos/${id}/horas`)).dados,
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(processosApi.getHoras, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
+/** A process's hours, the plans sold for it and the lists show it: a change refreshes them all. */
 function useInvalidateProcessos() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: processosKeys.all });
+  return useInvalidate(processosApi.list.group, planosApi.listByProcesso.group);
 }
 
 export function useCreateProcesso() {
   const invalidate = useInvalidateProcessos();
   return useMutation({
-    mutationFn: (body: ProcessoBody) => api.post<Processo>('/processos', body),
+    mutationFn: (body: ProcessoBody) => api.call(processosApi.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -78,25 +62,22 @@ export function useCreateProcesso() {
 export function useUpdateProcesso(id: number) {
   const invalidate = useInvalidateProcessos();
   return useMutation({
-    mutationFn: (body: ProcessoUpdateBody) => api.request<Processo>('PUT', `/processos/${id}`, body),
+    mutationFn: (body: ProcessoUpdateBody) => api.call(processosApi.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
 
 /** The plans sold for a process, with the hours and price of the sale. */
 export function useProcessoPlanos(id: number) {
-  return useQuery({
-    queryKey: processosKeys.planos(id),
-    queryFn: async () => (await api.get<ProcessoPlano[]>(`/processos/${id}/planos`)).dados,
-  });
+  return useEndpointQuery(planosApi.listByProcesso, { params: { id } });
 }
 
 /** Selling a plan changes the contracted hours of the process too. */
 export function useVenderPlano(id: number) {
   const invalidate = useInvalidateProcessos();
   return useMutation({
-    mutationFn: (planoId: number) =>
-      api.post<ProcessoPlano>(`/processos/${id}/planos`, { plano_id: planoId }),
+    mutationFn: (body: z.input<typeof planosApi.assignToProcesso.body>) =>
+      api.call(planosApi.assignToProcesso, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +86,7 @@ export function useRemoverPlano(id: number) {
   const invalidate = useInvalidateProcessos();
   return useMutation({
     mutationFn: (idProcessoPlano: number) =>
-      api.delete<unknown>(`/processos/${id}/planos/${idProcessoPlano}`),
+      api.call(planosApi.removeFromProcesso, { params: { id, idProcessoPlano } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
-import type { Processo } from '@cfc/contract';
+import type { Processo, STATUS_PROCESSO } from '@cfc/contract';
 import type { MantineColor } from '@mantine/core';
-import type { StatusProcesso } from './form-values.ts';
+
+export type StatusProcesso = (typeof STATUS_PROCESSO)[number];
 
 /** The regime as people write it (SPEC: the two CONTRAN resolutions). */
 export const REGIME_LABELS = {

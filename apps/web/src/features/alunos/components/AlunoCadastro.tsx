@@ -1,14 +1,20 @@
 import { Alert, List, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildPath } from '../../../app/routes.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { Wizard } from '../../../ui/Wizard.tsx';
-import { useUploadFoto } from '../api.ts';
-import { ALUNO_FIELDS, ALUNO_SECTIONS, type AlunoField, BASIC_FIELDS, EMPTY_ALUNO } from '../form-values.ts';
-import { useAlunoForm, useAlunoSubmit } from '../useAlunoForm.ts';
+import { useSaveAluno, useUploadFoto } from '../api.ts';
+import {
+  ALUNO_FIELDS,
+  ALUNO_SECTIONS,
+  type AlunoField,
+  BASIC_FIELDS,
+  useAlunoForm,
+} from '../useAlunoForm.ts';
 import {
   ContatoFields,
   IdentityFields,
@@ -37,48 +43,61 @@ function Columns({ children }: { readonly children: ReactNode }) {
 export function AlunoCadastro({ cadastro }: { readonly cadastro: Cadastro }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { submit, submitting, serverErrors, otherErrors, rejections } = useAlunoSubmit(undefined);
-  const form = useAlunoForm(EMPTY_ALUNO, serverErrors);
+  const form = useAlunoForm();
+  const { submit, submitting, otherErrors, rejections } = useSaveForm({
+    save: useSaveAluno(undefined),
+    form,
+    failureMessage: t('alunos.form.saveError'),
+  });
   const upload = useUploadFoto();
   const [foto, setFoto] = useState<File[]>([]);
-  const fields: readonly AlunoField[] = cadastro === 'completo' ? ALUNO_FIELDS : BASIC_FIELDS;
+  const { control, formState } = form;
 
-  function complete() {
-    if (!form.check(fields)) return;
-    submit(form.values, (aluno) => {
-      const arquivo = foto[0];
-      if (arquivo === undefined) {
-        void navigate(buildPath('listagem-alunos'));
-        return;
-      }
-      upload.mutate(
-        { id: aluno.id_aluno, arquivo },
-        {
-          onSuccess: (reply) => {
-            notifySuccess(reply.mensagem);
-            void navigate(buildPath('listagem-alunos'));
-          },
-          // The student exists: the photo can be sent again from the edit screen.
-          onError: (error) => {
-            notifyError(error, t('alunos.foto.uploadError'));
-            void navigate(buildPath('editar-aluno', { idAluno: aluno.id_aluno }));
-          },
-        },
-      );
+  // The keyboard starts in Nome, not in the menu.
+  useEffect(() => form.setFocus('nome'), [form]);
+  // A step's messages, once shown, follow each change of their field (the form checks as a whole only at the end).
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_values, { name }) => {
+      if (name !== undefined && form.getFieldState(name).error) void form.trigger(name);
     });
+    return unsubscribe;
+  }, [form]);
+
+  function uploadFoto(id: number) {
+    const arquivo = foto[0];
+    if (arquivo === undefined) {
+      void navigate(buildPath('listagem-alunos'));
+      return;
+    }
+    upload.mutate(
+      { id, arquivo },
+      {
+        onSuccess: (reply) => {
+          notifySuccess(reply.mensagem);
+          void navigate(buildPath('listagem-alunos'));
+        },
+        // The student exists: the photo can be sent again from the edit screen.
+        onError: (error) => {
+          notifyError(error, t('alunos.foto.uploadError'));
+          void navigate(buildPath('editar-aluno', { idAluno: id }));
+        },
+      },
+    );
   }
 
-  const step = (label: string, stepFields: readonly AlunoField[], content: ReactNode) => ({
+  const complete = form.handleSubmit((body) => submit(body, (aluno) => uploadFoto(aluno.id_aluno)));
+
+  const step = (label: string, fields: readonly AlunoField[], content: ReactNode) => ({
     label,
     content: <Columns>{content}</Columns>,
-    isValid: () => form.check(stepFields),
+    isValid: () => form.trigger([...fields], { shouldFocus: true }),
   });
   const steps =
     cadastro === 'completo'
       ? [
-          step(t('alunos.form.pessoais'), ALUNO_SECTIONS.pessoais, <PessoaisFields form={form} autoFocus />),
-          step(t('alunos.form.contato'), ALUNO_SECTIONS.contato, <ContatoFields form={form} />),
-          step(t('alunos.form.processo'), ALUNO_SECTIONS.processo, <ProcessoFields form={form} />),
+          step(t('alunos.form.pessoais'), ALUNO_SECTIONS.pessoais, <PessoaisFields control={control} />),
+          step(t('alunos.form.contato'), ALUNO_SECTIONS.contato, <ContatoFields control={control} />),
+          step(t('alunos.form.processo'), ALUNO_SECTIONS.processo, <ProcessoFields control={control} />),
           { label: t('alunos.form.foto'), content: <FotoPicker files={foto} onChange={setFoto} /> },
         ]
       : [
@@ -86,21 +105,22 @@ export function AlunoCadastro({ cadastro }: { readonly cadastro: Cadastro }) {
             t('alunos.form.essenciais'),
             BASIC_FIELDS,
             <>
-              <IdentityFields form={form} autoFocus />
-              <TelefoneField form={form} />
-              <RenachField form={form} />
+              <IdentityFields control={control} />
+              <TelefoneField control={control} />
+              <RenachField control={control} />
             </>,
           ),
         ];
-  // The refusal's messages until their field changes, as under the fields themselves.
+  // The server's refusals until their field changes, as under the fields themselves: after a refusal
+  // the wizard starts again at the first step, and the refused field may be on another one.
   const serverMessages = ALUNO_FIELDS.flatMap((field) => {
-    const message = serverErrors[field] === undefined ? undefined : form.error(field);
-    return message === undefined ? [] : [`${t(`alunos.fields.${field}`)}: ${message}`];
+    const error = formState.errors[field];
+    return error?.type === 'server' ? [`${t(`alunos.fields.${field}`)}: ${error.message}`] : [];
   });
   const rejected = [...serverMessages, ...otherErrors];
 
   return (
-    <div ref={form.ref}>
+    <div>
       {rejected.length > 0 && (
         <Alert
           color="danger"
@@ -116,11 +136,10 @@ export function AlunoCadastro({ cadastro }: { readonly cadastro: Cadastro }) {
           </List>
         </Alert>
       )}
-      {/* After a refusal the wizard starts again at the first step, where the CPF is. */}
       <Wizard
         key={rejections}
         steps={steps}
-        onComplete={complete}
+        onComplete={() => void complete()}
         completeLabel={t('alunos.form.register')}
         busy={submitting || upload.isPending}
       />

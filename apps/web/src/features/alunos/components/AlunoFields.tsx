@@ -1,175 +1,160 @@
 import { todayInSaoPaulo, UFS } from '@cfc/domain';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Bind, CheckboxField, TextField } from '../../../ui/form/fields.tsx';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CepInput, CpfInput, PhoneInput, RenachInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
-import type { AlunoField, AlunoFormValues } from '../form-values.ts';
-
-/** The part of a form state the student fields need. */
-export interface AlunoFieldsForm {
-  readonly values: AlunoFormValues;
-  readonly set: <K extends AlunoField>(field: K, value: AlunoFormValues[K]) => void;
-  readonly error: (field: AlunoField) => string | undefined;
-}
+import type { AlunoControl } from '../useAlunoForm.ts';
 
 interface FieldsProps {
-  readonly form: AlunoFieldsForm;
+  readonly control: AlunoControl;
 }
 
-/** A free-text field of the student, with its label and server or browser message. */
-function TextField({ form, field, maxLength }: FieldsProps & { field: AlunoField; maxLength: number }) {
+type TextFieldName = 'nome_mae' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade';
+
+/** A free-text field of the student, labelled after its name. */
+function AlunoTextField({
+  control,
+  name,
+  maxLength,
+}: FieldsProps & { name: TextFieldName; maxLength: number }) {
   const { t } = useTranslation();
-  const value = form.values[field];
   return (
-    <TextInput
-      label={t(`alunos.fields.${field}`)}
+    <TextField
+      control={control}
+      name={name}
+      label={t(`alunos.fields.${name}`)}
       maxLength={maxLength}
       autoComplete="off"
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => form.set(field, event.currentTarget.value)}
-      error={form.error(field)}
     />
   );
 }
 
-/**
- * Nome and CPF: the two fields every registration asks for. `autoFocus` puts the cursor in Nome when
- * the form opens, so the keyboard starts there and not in the menu.
- */
-export function IdentityFields({ form, autoFocus = false }: FieldsProps & { readonly autoFocus?: boolean }) {
+/** Nome and CPF: the two fields every registration asks for. */
+export function IdentityFields({ control }: FieldsProps) {
   const { t } = useTranslation();
-  const nome = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (autoFocus) nome.current?.focus();
-  }, [autoFocus]);
+  const cpf = t('alunos.fields.cpf');
   return (
     <>
-      <TextInput
-        ref={nome}
+      <TextField
+        control={control}
+        name="nome"
         label={t('alunos.fields.nome')}
         required
         maxLength={150}
         autoComplete="off"
-        value={form.values.nome}
-        onChange={(event) => form.set('nome', event.currentTarget.value)}
-        error={form.error('nome')}
       />
-      <CpfInput
-        label={t('alunos.fields.cpf')}
-        required
-        value={form.values.cpf}
-        onChange={(cpf) => form.set('cpf', cpf)}
-        error={form.error('cpf')}
-      />
+      <Bind control={control} name="cpf" label={cpf}>
+        {(field) => <CpfInput label={cpf} required {...field} />}
+      </Bind>
     </>
   );
 }
 
-export function TelefoneField({ form }: FieldsProps) {
+export function TelefoneField({ control }: FieldsProps) {
   const { t } = useTranslation();
+  const label = t('alunos.fields.telefone');
   return (
-    <PhoneInput
-      label={t('alunos.fields.telefone')}
-      value={form.values.telefone}
-      onChange={(telefone) => form.set('telefone', telefone)}
-      error={form.error('telefone')}
-    />
+    <Bind control={control} name="telefone" label={label}>
+      {(field) => <PhoneInput label={label} {...field} value={field.value ?? ''} />}
+    </Bind>
   );
 }
 
 /** Dados pessoais. */
-export function PessoaisFields({ form, autoFocus = false }: FieldsProps & { readonly autoFocus?: boolean }) {
+export function PessoaisFields({ control }: FieldsProps) {
   const { t } = useTranslation();
+  const nascimento = t('alunos.fields.data_nascimento');
   return (
     <>
-      <IdentityFields form={form} autoFocus={autoFocus} />
-      <DateField
-        label={t('alunos.fields.data_nascimento')}
-        value={form.values.data_nascimento}
-        onChange={(date) => form.set('data_nascimento', date)}
-        maxDate={todayInSaoPaulo()}
-        error={form.error('data_nascimento')}
-      />
-      <TextField form={form} field="nome_mae" maxLength={150} />
+      <IdentityFields control={control} />
+      <Bind control={control} name="data_nascimento" label={nascimento}>
+        {(field) => (
+          <DateField label={nascimento} {...field} value={field.value ?? ''} maxDate={todayInSaoPaulo()} />
+        )}
+      </Bind>
+      <AlunoTextField control={control} name="nome_mae" maxLength={150} />
     </>
   );
 }
 
 /** Endereço e contato. */
-export function ContatoFields({ form }: FieldsProps) {
+export function ContatoFields({ control }: FieldsProps) {
   const { t } = useTranslation();
+  const cep = t('alunos.fields.cep');
+  const uf = t('alunos.fields.uf');
   return (
     <>
-      <TelefoneField form={form} />
-      <TextInput
+      <TelefoneField control={control} />
+      <TextField
+        control={control}
+        name="email"
         label={t('alunos.fields.email')}
         type="email"
         autoComplete="off"
         maxLength={150}
-        value={form.values.email}
-        onChange={(event) => form.set('email', event.currentTarget.value)}
-        error={form.error('email')}
       />
-      <CepInput
-        label={t('alunos.fields.cep')}
-        value={form.values.cep}
-        onChange={(cep) => form.set('cep', cep)}
-        error={form.error('cep')}
-      />
-      <TextField form={form} field="logradouro" maxLength={200} />
-      <TextField form={form} field="numero" maxLength={20} />
-      <TextField form={form} field="complemento" maxLength={100} />
-      <TextField form={form} field="bairro" maxLength={100} />
-      <TextField form={form} field="cidade" maxLength={100} />
-      <SearchSelect
-        label={t('alunos.fields.uf')}
-        placeholder={t('alunos.form.ufPlaceholder')}
-        data={[...UFS]}
-        value={form.values.uf}
-        onChange={(uf) => form.set('uf', uf)}
-        clearable
-        error={form.error('uf')}
-      />
+      <Bind control={control} name="cep" label={cep}>
+        {(field) => <CepInput label={cep} {...field} value={field.value ?? ''} />}
+      </Bind>
+      <AlunoTextField control={control} name="logradouro" maxLength={200} />
+      <AlunoTextField control={control} name="numero" maxLength={20} />
+      <AlunoTextField control={control} name="complemento" maxLength={100} />
+      <AlunoTextField control={control} name="bairro" maxLength={100} />
+      <AlunoTextField control={control} name="cidade" maxLength={100} />
+      <Bind control={control} name="uf" label={uf}>
+        {(field) => (
+          <SearchSelect
+            label={uf}
+            placeholder={t('alunos.form.ufPlaceholder')}
+            data={[...UFS]}
+            clearable
+            {...field}
+            value={field.value ?? null}
+          />
+        )}
+      </Bind>
     </>
   );
 }
 
 /** The student's RENACH: what a process needs before any practical lesson can be booked. */
-export function RenachField({ form }: FieldsProps) {
+export function RenachField({ control }: FieldsProps) {
   const { t } = useTranslation();
+  const label = t('alunos.fields.renach');
   return (
-    <RenachInput
-      label={t('alunos.fields.renach')}
-      description={t('alunos.form.renachHint')}
-      inputWrapperOrder={HINT_BELOW}
-      value={form.values.renach}
-      onChange={(renach) => form.set('renach', renach)}
-      error={form.error('renach')}
-    />
+    <Bind control={control} name="renach" label={label}>
+      {(field) => (
+        <RenachInput
+          label={label}
+          description={t('alunos.form.renachHint')}
+          inputWrapperOrder={HINT_BELOW}
+          {...field}
+          value={field.value ?? ''}
+        />
+      )}
+    </Bind>
   );
 }
 
 /** Processo e gratuidades. */
-export function ProcessoFields({ form }: FieldsProps) {
+export function ProcessoFields({ control }: FieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <RenachField form={form} />
+      <RenachField control={control} />
       <Stack gap="sm" justify="center">
-        <Checkbox
+        <CheckboxField
+          control={control}
+          name="gratuidade_teorica"
           label={t('alunos.fields.gratuidade_teorica')}
-          checked={form.values.gratuidade_teorica}
-          onChange={(event) => form.set('gratuidade_teorica', event.currentTarget.checked)}
-          error={form.error('gratuidade_teorica')}
         />
-        <Checkbox
+        <CheckboxField
+          control={control}
+          name="gratuidade_pratica"
           label={t('alunos.fields.gratuidade_pratica')}
-          checked={form.values.gratuidade_pratica}
-          onChange={(event) => form.set('gratuidade_pratica', event.currentTarget.checked)}
-          error={form.error('gratuidade_pratica')}
         />
       </Stack>
     </>

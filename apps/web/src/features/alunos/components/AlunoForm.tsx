@@ -4,39 +4,40 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import { ALUNO_FIELDS, type AlunoFormValues } from '../form-values.ts';
-import { useAlunoForm, useAlunoSubmit } from '../useAlunoForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveAluno } from '../api.ts';
+import { useAlunoForm } from '../useAlunoForm.ts';
 import { ContatoFields, PessoaisFields, ProcessoFields } from './AlunoFields.tsx';
 
 interface AlunoFormProps {
-  readonly id: number;
-  readonly initial: AlunoFormValues;
+  readonly aluno: Aluno;
   readonly canEdit: boolean;
-  readonly onSaved: (aluno: Aluno) => void;
 }
 
-/** The whole student in titled sections (alunos/editar/:idAluno). */
-export function AlunoForm({ id, initial, canEdit, onSaved }: AlunoFormProps) {
+/** The whole student in titled sections (alunos/editar/:idAluno); saved, back to the list. */
+export function AlunoForm({ aluno, canEdit }: AlunoFormProps) {
   const { t } = useTranslation();
-  const { submit, submitting, serverErrors } = useAlunoSubmit(id);
-  const form = useAlunoForm(initial, serverErrors);
+  const form = useAlunoForm(aluno);
+  const { submit, submitting } = useSaveForm({
+    save: useSaveAluno(aluno.id_aluno),
+    form,
+    returnTo: buildPath('listagem-alunos'),
+    failureMessage: t('alunos.form.saveError'),
+  });
+  const { control } = form;
 
   return (
-    <form
-      ref={form.ref}
-      onSubmit={form.handleSubmit(ALUNO_FIELDS, (values) => submit(values, onSaved))}
-      noValidate
-    >
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
           <FormSection title={t('alunos.form.pessoais')} hint={t('alunos.form.pessoaisHint')}>
-            <PessoaisFields form={form} />
+            <PessoaisFields control={control} />
           </FormSection>
           <FormSection title={t('alunos.form.contato')}>
-            <ContatoFields form={form} />
+            <ContatoFields control={control} />
           </FormSection>
           <FormSection title={t('alunos.form.processo')} hint={t('alunos.form.processoHint')}>
-            <ProcessoFields form={form} />
+            <ProcessoFields control={control} />
           </FormSection>
           {canEdit && (
             <FormActions

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ResultadoExame } from '../exame-values.ts';
+import type { ResultadoExame } from '../api.ts';
 
 const RESULTADO_COLOR: Record<ResultadoExame, string> = {
   apto: 'brand',

@@ -68,15 +68,6 @@ export const alunosEn: AlunosMessages = {
     saveError: 'Could not save the student.',
     rejected: 'The registration was not accepted. Fix it and try again:',
     readOnly: 'You can see this student but not change it.',
-    errors: {
-      nomeShort: 'Enter the full name.',
-      cpfLength: 'CPF must have 11 digits.',
-      cpfInvalid: 'Invalid CPF.',
-      emailInvalid: 'Invalid e-mail.',
-      phoneInvalid: 'Phone must have the area code and 8 or 9 digits.',
-      cepInvalid: 'Postal code must have 8 digits.',
-      renachInvalid: 'Invalid RENACH (state followed by 9 digits).',
-    },
   },
   foto: {
     title: 'Reference photo',

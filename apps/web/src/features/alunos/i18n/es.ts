@@ -68,15 +68,6 @@ export const alunosEs: AlunosMessages = {
     saveError: 'No se pudo guardar el alumno.',
     rejected: 'El registro no fue aceptado. Corríjalo e intente de nuevo:',
     readOnly: 'Puede ver este alumno, pero no modificarlo.',
-    errors: {
-      nomeShort: 'Ingrese el nombre completo.',
-      cpfLength: 'El CPF debe tener 11 dígitos.',
-      cpfInvalid: 'CPF inválido.',
-      emailInvalid: 'Correo electrónico inválido.',
-      phoneInvalid: 'El teléfono debe tener código de área y 8 o 9 dígitos.',
-      cepInvalid: 'El código postal debe tener 8 dígitos.',
-      renachInvalid: 'RENACH inválido (estado seguido de 9 dígitos).',
-    },
   },
   foto: {
     title: 'Foto de referencia',

@@ -67,15 +67,6 @@ export const alunosPtBR = {
     saveError: 'Não foi possível salvar o aluno.',
     rejected: 'O cadastro não foi aceito. Corrija e tente de novo:',
     readOnly: 'Você pode ver este aluno, mas não alterá-lo.',
-    errors: {
-      nomeShort: 'Informe o nome completo.',
-      cpfLength: 'CPF deve ter 11 dígitos.',
-      cpfInvalid: 'CPF inválido.',
-      emailInvalid: 'E-mail inválido.',
-      phoneInvalid: 'Telefone deve ter DDD e 8 ou 9 dígitos.',
-      cepInvalid: 'CEP deve ter 8 dígitos.',
-      renachInvalid: 'RENACH inválido (UF seguida de 9 dígitos).',
-    },
   },
   foto: {
     title: 'Foto de referência',

@@ -1,20 +1,8 @@
 import type { InstrutorAula } from '@cfc/contract';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
@@ -30,7 +18,7 @@ import {
   revertHorario,
 } from '../horario-edit.ts';
 import { reasonsOf } from '../reasons.ts';
-import { ModalBody } from './ModalBody.tsx';
+import { AulaCell, AulaRow, AulasModal } from './AulasModal.tsx';
 
 interface AulasInstrutorModalProps {
   readonly alvo: InstrutorAlvo | null;
@@ -44,19 +32,6 @@ const STATUS_COLORS: Record<InstrutorAula['status'], string> = {
   realizada: 'brand',
   cancelada: 'danger',
 };
-
-function Info({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * 'Aulas do Instrutor' (SPEC §2.6, §4): the instructor's lessons on the day of the chosen one, with
@@ -119,85 +94,58 @@ export function AulasInstrutorModal({ alvo, teste, onClose }: AulasInstrutorModa
     );
   }
 
+  const columns = [
+    'aluno',
+    'hodometro',
+    'data',
+    'inicioPrevisto',
+    'fimPrevisto',
+    'inicioReal',
+    'fimReal',
+    'dupla',
+    'status',
+    'acoes',
+  ] as const;
+
   return (
-    <Modal
+    <AulasModal
       opened={alvo !== null}
       onClose={onClose}
       title={t('enviosGetran.instrutor.title')}
       size="min(1200px, 96vw)"
-      centered
+      summary={{
+        title: t('enviosGetran.instrutor.info'),
+        items: [
+          [t('enviosGetran.instrutor.instrutor'), alvo?.instrutorNome ?? '-'],
+          [t('enviosGetran.instrutor.data'), alvo ? displayDate(alvo.data) : '-'],
+          [t('enviosGetran.instrutor.total'), aulas.isPending ? '…' : rows.length],
+        ],
+      }}
+      loading={aulas.isPending}
+      loadingText={t('enviosGetran.instrutor.carregando')}
+      empty={rows.length === 0 && t('enviosGetran.instrutor.vazio')}
+      table={{
+        label: t('enviosGetran.instrutor.tableLabel'),
+        columns: columns.map((column) => t(`enviosGetran.instrutor.columns.${column}`)),
+        minWidth: 1050,
+      }}
+      closeLabel={t('enviosGetran.instrutor.fechar')}
     >
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-          <Text size="sm" fw={600} mb="xs">
-            {t('enviosGetran.instrutor.info')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Info label={t('enviosGetran.instrutor.instrutor')}>{alvo?.instrutorNome ?? '-'}</Info>
-            <Info label={t('enviosGetran.instrutor.data')}>{alvo ? displayDate(alvo.data) : '-'}</Info>
-            <Info label={t('enviosGetran.instrutor.total')}>{aulas.isPending ? '…' : rows.length}</Info>
-          </SimpleGrid>
-        </Paper>
-        <ModalBody
-          loading={aulas.isPending}
-          loadingText={t('enviosGetran.instrutor.carregando')}
-          empty={rows.length === 0 && t('enviosGetran.instrutor.vazio')}
-        >
-          <Table.ScrollContainer minWidth={1050} maxHeight="55dvh" type="native">
-            <Table
-              stickyHeader
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-label={t('enviosGetran.instrutor.tableLabel')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {(
-                    [
-                      'aluno',
-                      'hodometro',
-                      'data',
-                      'inicioPrevisto',
-                      'fimPrevisto',
-                      'inicioReal',
-                      'fimReal',
-                      'dupla',
-                      'status',
-                      'acoes',
-                    ] as const
-                  ).map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {t(`enviosGetran.instrutor.columns.${column}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((aula) => (
-                  <InstrutorAulaRow
-                    key={aula.id_aulas_praticas}
-                    aula={aula}
-                    selected={aula.id_aulas_praticas === alvo?.aulaId}
-                    edits={edits}
-                    saving={saving === aula.id_aulas_praticas}
-                    onEdit={(original, patch) =>
-                      setEdits((current) => editHorario(current, aula.id_aulas_praticas, original, patch))
-                    }
-                    onRevert={() => setEdits((current) => revertHorario(current, aula.id_aulas_praticas))}
-                    onUpdate={() => update(aula)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ModalBody>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('enviosGetran.instrutor.fechar')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {rows.map((aula) => (
+        <InstrutorAulaRow
+          key={aula.id_aulas_praticas}
+          aula={aula}
+          selected={aula.id_aulas_praticas === alvo?.aulaId}
+          edits={edits}
+          saving={saving === aula.id_aulas_praticas}
+          onEdit={(original, patch) =>
+            setEdits((current) => editHorario(current, aula.id_aulas_praticas, original, patch))
+          }
+          onRevert={() => setEdits((current) => revertHorario(current, aula.id_aulas_praticas))}
+          onUpdate={() => update(aula)}
+        />
+      ))}
+    </AulasModal>
   );
 }
 
@@ -232,17 +180,10 @@ function InstrutorAulaRow({
   const editable = anotacao !== null && anotacao.fim !== null;
 
   return (
-    <Table.Tr bg={selected ? 'var(--mantine-color-brand-0)' : undefined}>
-      <Table.Td>
-        <Stack gap={2}>
-          <Text size="sm">{aula.aluno}</Text>
-          {selected && (
-            <Badge size="xs" variant="light" color="brand" radius="sm" tt="none" w="fit-content">
-              {t('enviosGetran.instrutor.selecionada')}
-            </Badge>
-          )}
-        </Stack>
-      </Table.Td>
+    <AulaRow selected={selected}>
+      <AulaCell selected={selected} selectedLabel={t('enviosGetran.instrutor.selecionada')}>
+        {aula.aluno}
+      </AulaCell>
       <Table.Td>
         <Text size="sm" ff="monospace">
           {anotacao ? `${anotacao.hodometro_inicio} → ${anotacao.hodometro_fim ?? '…'}` : '-'}
@@ -316,6 +257,6 @@ function InstrutorAulaRow({
           </Group>
         )}
       </Table.Td>
-    </Table.Tr>
+    </AulaRow>
   );
 }

@@ -1,28 +1,15 @@
 import { type AulaDoAluno, FILTRO_PENDENTE } from '@cfc/contract';
-import {
-  ActionIcon,
-  Autocomplete,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Autocomplete, Group, Table, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
 import { timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AlunoAlvo, useAtualizarStatusAula, useAulasAluno } from '../api.ts';
 import { statusFilterOptions } from '../status.ts';
+import { AulaCell, AulaRow, AulasModal } from './AulasModal.tsx';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
-import { ModalBody } from './ModalBody.tsx';
 
 interface HistoricoAlunoModalProps {
   readonly alvo: AlunoAlvo | null;
@@ -40,19 +27,6 @@ function horarios(aula: AulaDoAluno) {
   return { inicio, fim, quando: `${displayDate(aula.data_aula)} ${timeInSaoPaulo(inicio)}` };
 }
 
-function Info({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 /** 'Histórico de Aulas do Aluno' (SPEC §2.6): the student's lessons with their status edited inline. */
 export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModalProps) {
   const { t } = useTranslation();
@@ -61,69 +35,42 @@ export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModa
   const selecionada = rows.find((aula) => aula.id_aulas_praticas === alvo?.aulaId);
 
   return (
-    <Modal
+    <AulasModal
       opened={alvo !== null}
       onClose={onClose}
       title={t('enviosGetran.historico.title')}
       size="xl"
-      centered
+      summary={{
+        title: t('enviosGetran.historico.resumo'),
+        items: [
+          [t('enviosGetran.historico.aluno'), alvo?.alunoNome ?? '-'],
+          [t('enviosGetran.historico.total'), aulas.isPending ? '…' : rows.length],
+          [t('enviosGetran.historico.selecionada'), selecionada ? horarios(selecionada).quando : '-'],
+        ],
+      }}
+      loading={aulas.isPending}
+      loadingText={t('enviosGetran.historico.carregando')}
+      error={aulas.isError && t('enviosGetran.historico.erroCarregar')}
+      empty={rows.length === 0 && t('enviosGetran.historico.vazio')}
+      table={{
+        label: t('enviosGetran.historico.tableLabel'),
+        columns: (['inicio', 'fim', 'instrutor', 'status'] as const).map((column) =>
+          t(`enviosGetran.historico.columns.${column}`),
+        ),
+        minWidth: 640,
+      }}
+      closeLabel={t('enviosGetran.historico.fechar')}
     >
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-          <Text size="sm" fw={600} mb="xs">
-            {t('enviosGetran.historico.resumo')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Info label={t('enviosGetran.historico.aluno')}>{alvo?.alunoNome ?? '-'}</Info>
-            <Info label={t('enviosGetran.historico.total')}>{aulas.isPending ? '…' : rows.length}</Info>
-            <Info label={t('enviosGetran.historico.selecionada')}>
-              {selecionada ? horarios(selecionada).quando : '-'}
-            </Info>
-          </SimpleGrid>
-        </Paper>
-        <ModalBody
-          loading={aulas.isPending}
-          loadingText={t('enviosGetran.historico.carregando')}
-          error={aulas.isError && t('enviosGetran.historico.erroCarregar')}
-          empty={rows.length === 0 && t('enviosGetran.historico.vazio')}
-        >
-          <Table.ScrollContainer minWidth={640} maxHeight="55dvh" type="native">
-            <Table
-              stickyHeader
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-label={t('enviosGetran.historico.tableLabel')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {(['inicio', 'fim', 'instrutor', 'status'] as const).map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {t(`enviosGetran.historico.columns.${column}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((aula) => (
-                  <HistoricoRow
-                    key={aula.id_aulas_praticas}
-                    aula={aula}
-                    schema={alvo?.schema ?? ''}
-                    teste={teste}
-                    selected={aula.id_aulas_praticas === alvo?.aulaId}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ModalBody>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('enviosGetran.historico.fechar')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {rows.map((aula) => (
+        <HistoricoRow
+          key={aula.id_aulas_praticas}
+          aula={aula}
+          schema={alvo?.schema ?? ''}
+          teste={teste}
+          selected={aula.id_aulas_praticas === alvo?.aulaId}
+        />
+      ))}
+    </AulasModal>
   );
 }
 
@@ -155,17 +102,10 @@ function HistoricoRow({ aula, schema, teste, selected }: HistoricoRowProps) {
   }
 
   return (
-    <Table.Tr bg={selected ? 'var(--mantine-color-brand-0)' : undefined}>
-      <Table.Td>
-        <Stack gap={2}>
-          <Text size="sm">{quando}</Text>
-          {selected && (
-            <Badge size="xs" variant="light" color="brand" radius="sm" tt="none" w="fit-content">
-              {t('enviosGetran.historico.selecionada')}
-            </Badge>
-          )}
-        </Stack>
-      </Table.Td>
+    <AulaRow selected={selected}>
+      <AulaCell selected={selected} selectedLabel={t('enviosGetran.historico.selecionada')}>
+        {quando}
+      </AulaCell>
       <Table.Td>{`${displayDate(aula.data_aula)} ${timeInSaoPaulo(fim)}`}</Table.Td>
       <Table.Td>{aula.instrutor}</Table.Td>
       <Table.Td miw={260}>
@@ -218,6 +158,6 @@ function HistoricoRow({ aula, schema, teste, selected }: HistoricoRowProps) {
           </Group>
         )}
       </Table.Td>
-    </Table.Tr>
+    </AulaRow>
   );
 }

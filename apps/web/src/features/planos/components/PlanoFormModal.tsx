@@ -2,37 +2,10 @@ import type { Plano } from '@cfc/contract';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
-import { useSavePlano } from '../api.ts';
-import { EMPTY_PLANO, PLANO_FIELDS, planoBodyFrom, valuesFromPlano } from '../form-values.ts';
 import { PlanoForm } from './PlanoForm.tsx';
 
 /** A new plan, an existing one to change, or nothing (closed). */
 export type PlanoEditing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly plano: Plano } | null;
-
-function PlanoFormBody({
-  plano,
-  onDone,
-}: {
-  readonly plano: Plano | undefined;
-  readonly onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const { submit, submitting, serverErrors } = useSaveForm({
-    save: useSavePlano(plano?.id_plano),
-    fields: PLANO_FIELDS,
-    reviewMessage: t('planos.form.errors.review'),
-    failureMessage: t('planos.saveError'),
-  });
-  return (
-    <PlanoForm
-      initial={plano ? valuesFromPlano(plano) : EMPTY_PLANO}
-      submitting={submitting}
-      serverErrors={serverErrors}
-      onSubmit={(values) => submit(planoBodyFrom(values), onDone)}
-    />
-  );
-}
 
 /** The plan form in a dialog: the list stays behind it. */
 export function PlanoFormModal({
@@ -54,7 +27,7 @@ export function PlanoFormModal({
       title={t(plano ? 'planos.edit' : 'planos.new')}
       size="xl"
     >
-      {shown && <PlanoFormBody key={plano?.id_plano ?? 'new'} plano={plano} onDone={onClose} />}
+      {shown && <PlanoForm key={plano?.id_plano ?? 'new'} plano={plano} onSaved={onClose} />}
     </Modal>
   );
 }

@@ -38,9 +38,6 @@ export const planosEn: PlanosMessages = {
     preco: 'Price',
     save: 'Save',
     errors: {
-      nomeRequired: 'Enter the name of the plan.',
-      horasRange: 'Enter 1 to 200 lessons.',
-      precoRequired: 'Enter the price.',
       review: 'Check the highlighted fields.',
     },
   },

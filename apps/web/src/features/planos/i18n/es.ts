@@ -49,9 +49,6 @@ export const planosEs: PlanosMessages = {
     preco: 'Precio',
     save: 'Guardar',
     errors: {
-      nomeRequired: 'Indique el nombre del plan.',
-      horasRange: 'Indique de 1 a 200 horas-clase.',
-      precoRequired: 'Indique el precio.',
       review: 'Verifique los campos destacados.',
     },
   },

@@ -49,9 +49,6 @@ export const planosPtBR = {
     preco: 'Preço',
     save: 'Salvar',
     errors: {
-      nomeRequired: 'Informe o nome do plano.',
-      horasRange: 'Informe de 1 a 200 horas-aula.',
-      precoRequired: 'Informe o preço.',
       review: 'Verifique os campos destacados.',
     },
   },

@@ -1,12 +1,13 @@
-import type { Processo } from '@cfc/contract';
+import { type Processo, processoPlanoBody } from '@cfc/contract';
 import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.ts';
 import { usePlanoOptions } from '../../planos/api.ts';
 import { useProcessoPlanos, useRemoverPlano, useVenderPlano } from '../api.ts';
@@ -17,52 +18,50 @@ type ProcessoRef = Pick<Processo, 'id_processo' | 'categoria'>;
 function VenderPlano({ processo }: { readonly processo: ProcessoRef }) {
   const { t } = useTranslation();
   const options = usePlanoOptions();
-  const vender = useVenderPlano(processo.id_processo);
-  const [planoId, setPlanoId] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const form = useContractForm(processoPlanoBody, { plano_id: undefined });
+  const { submit, submitting } = useSaveForm({
+    save: useVenderPlano(processo.id_processo),
+    form,
+    failureMessage: t('processos.planos.error'),
+  });
   const data = (options.data ?? [])
     .filter((plano) => plano.categoria === null || plano.categoria === processo.categoria)
     .map((plano) => ({
       value: String(plano.id_plano),
       label: `${plano.nome} · ${plano.horas_aula} h/a · ${displayCents(plano.preco_centavos)}`,
     }));
-
-  function sell() {
-    setTried(true);
-    if (planoId === null) return;
-    vender.mutate(Number(planoId), {
-      onSuccess: (reply) => {
-        notifySuccess(reply.mensagem);
-        setPlanoId(null);
-        setTried(false);
-      },
-      onError: (error) => notifyError(error, t('processos.planos.error')),
-    });
-  }
+  const label = t('processos.planos.choose');
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <SearchSelect
-        label={t('processos.planos.choose')}
-        description={t('processos.planos.chooseHint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        required
-        validated={tried}
-        data={data}
-        value={planoId}
-        onChange={setPlanoId}
-        disabled={options.isPending}
-        w={{ base: '100%', sm: 380 }}
-      />
-      <Button
-        onClick={sell}
-        loading={vender.isPending}
-        leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-        mb={22}
-      >
-        {t('processos.planos.sell')}
-      </Button>
-    </Group>
+    <form onSubmit={form.handleSubmit((body) => submit(body, () => form.reset()))} noValidate>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Bind control={form.control} name="plano_id" label={label}>
+          {(field) => (
+            <SearchSelect
+              label={label}
+              description={t('processos.planos.chooseHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              data={data}
+              disabled={options.isPending}
+              w={{ base: '100%', sm: 380 }}
+              {...field}
+              value={field.value === undefined ? null : String(field.value)}
+              // Cleared, the field is empty again, as it started: the schema asks for a plan.
+              onChange={(id) => field.onChange((id === null ? undefined : Number(id)) as number)}
+            />
+          )}
+        </Bind>
+        <Button
+          type="submit"
+          loading={submitting}
+          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+          mb={22}
+        >
+          {t('processos.planos.sell')}
+        </Button>
+      </Group>
+    </form>
   );
 }
 

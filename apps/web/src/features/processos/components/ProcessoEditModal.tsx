@@ -1,22 +1,23 @@
-import type { Processo } from '@cfc/contract';
-import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type Processo, type ProcessoUpdateBody, processoUpdateBody, STATUS_PROCESSO } from '@cfc/contract';
+import { Modal, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
-import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { useUpdateProcesso } from '../api.ts';
-import {
-  LADV_NUMERO_MAX,
-  PROCESSO_UPDATE_FIELDS,
-  processoUpdateBodyFrom,
-  STATUS_PROCESSO,
-  updateValuesFrom,
-} from '../form-values.ts';
+import { LadvFields } from './LadvFields.tsx';
 
-const noChecks = () => ({});
+/** What may change in a stored process, as the inputs show it. */
+function updateValuesOf(processo: Processo): ProcessoUpdateBody {
+  return {
+    ladv_numero: processo.ladv_numero ?? '',
+    ladv_validade: processo.ladv_validade?.slice(0, 10) ?? '',
+    status: processo.status,
+  };
+}
 
 function ProcessoEditForm({
   processo,
@@ -26,55 +27,37 @@ function ProcessoEditForm({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { submit, submitting, serverErrors } = useSaveForm({
+  const form = useContractForm(processoUpdateBody, updateValuesOf(processo));
+  const { submit, submitting } = useSaveForm({
     save: useUpdateProcesso(processo.id_processo),
-    fields: PROCESSO_UPDATE_FIELDS,
+    form,
     reviewMessage: t('processos.form.errors.review'),
     failureMessage: t('processos.saveError'),
   });
-  // LADV and status have no rule of their own in the browser: the server checks the date.
-  const form = useFormState({
-    initial: updateValuesFrom(processo),
-    validate: noChecks,
-    describe: String,
-    serverErrors,
-  });
-  const { values, set, error } = form;
-  const onValid = (valid: typeof values) => submit(processoUpdateBodyFrom(valid), onDone);
+  const { control } = form;
+  const statusLabel = t('processos.status.label');
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(PROCESSO_UPDATE_FIELDS, onValid)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body, onDone))} noValidate>
       <Stack gap="lg">
         <FormSection title={processo.aluno_nome} hint={`${processo.renach} · ${processo.categoria}`}>
-          <TextInput
-            label={t('processos.form.ladv_numero')}
-            maxLength={LADV_NUMERO_MAX}
-            autoComplete="off"
-            value={values.ladv_numero}
-            onChange={(event) => set('ladv_numero', event.currentTarget.value)}
-            error={error('ladv_numero')}
-          />
-          <DateField
-            label={t('processos.form.ladv_validade')}
-            value={values.ladv_validade}
-            onChange={(date) => set('ladv_validade', date)}
-            error={error('ladv_validade')}
-          />
-          <NativeSelect
-            label={t('processos.status.label')}
-            required
-            value={values.status}
-            onChange={(event) =>
-              set(
-                'status',
-                STATUS_PROCESSO.find((status) => status === event.currentTarget.value) ?? 'aberto',
-              )
-            }
-            data={STATUS_PROCESSO.map((status) => ({
-              value: status,
-              label: t(`processos.status.${status}`),
-            }))}
-            error={error('status')}
-          />
+          <LadvFields control={control} />
+          <Bind control={control} name="status" label={statusLabel}>
+            {(field) => (
+              <NativeSelect
+                label={statusLabel}
+                required
+                data={STATUS_PROCESSO.map((status) => ({
+                  value: status,
+                  label: t(`processos.status.${status}`),
+                }))}
+                {...field}
+                onChange={(event) => {
+                  const status = STATUS_PROCESSO.find((item) => item === event.currentTarget.value);
+                  if (status !== undefined) field.onChange(status);
+                }}
+              />
+            )}
+          </Bind>
         </FormSection>
         <FormActions saveLabel={t('processos.edit.save')} submitting={submitting} />
       </Stack>

@@ -1,15 +1,18 @@
+import { STATUS_PROCESSO } from '@cfc/contract';
+import { CNH_CATEGORIES } from '@cfc/domain';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableState } from '../../../ui/DataTable.tsx';
-import type { ProcessoFilters as Filters } from '../api.ts';
-import { CNH_CATEGORIES, STATUS_PROCESSO } from '../form-values.ts';
+import { type ProcessoFilters as Filters, PROCESSO_FILTERS } from '../api.ts';
 import { REGIME_LABELS } from '../labels.ts';
 
 const KEYS = ['status', 'categoria', 'regime', 'apto'] as const;
 
-/** The search's own filters, kept in the address bar with the table. */
+/** The search's own filters, kept in the address bar with the table; a value the API would refuse is left out. */
 export function processoFiltersOf(table: TableState): Filters {
-  return Object.fromEntries(KEYS.map((key) => [key, table.filter(key)]));
+  const filters: Record<string, unknown> = {};
+  for (const key of KEYS) filters[key] = PROCESSO_FILTERS.shape[key].safeParse(table.filter(key)).data;
+  return filters as Filters;
 }
 
 /** Status, category, regime and eligibility for the practical exam of the process search. */

@@ -1,122 +1,200 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type Processo, type ProcessoBody, processoBody, tiposProcessoFor } from '@cfc/contract';
+import { CNH_CATEGORIES } from '@cfc/domain';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import type { DefaultValues, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { RenachInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { useAluno } from '../../alunos/api.ts';
 import { AlunoPicker } from '../../alunos/components/AlunoPicker.tsx';
-import {
-  CNH_CATEGORIES,
-  LADV_NUMERO_MAX,
-  PROCESSO_FIELDS,
-  type ProcessoField,
-  type ProcessoFormValues,
-  tiposFor,
-  validateProcesso,
-} from '../form-values.ts';
+import { useCreateProcesso } from '../api.ts';
+import { LadvFields } from './LadvFields.tsx';
 
-interface ProcessoFormProps {
-  readonly initial: ProcessoFormValues;
-  readonly submitting: boolean;
-  readonly serverErrors: FieldErrors<ProcessoField>;
-  readonly onSubmit: (values: ProcessoFormValues) => void;
+type ProcessoValues = DefaultValues<ProcessoBody>;
+type OpeningForm = UseFormReturn<ProcessoBody, unknown, ProcessoBody>;
+
+/** A new process: the student (when the screen has not chosen one), category and type are asked for. */
+export const NEW_PROCESSO = {
+  aluno_id: undefined,
+  renach: '',
+  categoria: undefined,
+  tipo: undefined,
+  aberto_em: '',
+  ladv_numero: '',
+  ladv_validade: '',
+} satisfies ProcessoValues;
+
+const isCategoria = (value: string | null) => CNH_CATEGORIES.find((categoria) => categoria === value);
+
+/**
+ * The student's RENACH is the usual one: offered once the chosen student's record arrives, while the
+ * input is empty.
+ */
+function useRenachOfAluno(form: OpeningForm) {
+  const alunoId = form.watch('aluno_id');
+  const aluno = useAluno(alunoId);
+  const renach = aluno.data?.id_aluno === alunoId ? aluno.data?.renach : undefined;
+  useEffect(() => {
+    if (alunoId !== undefined && renach && form.getValues('renach') === '') form.setValue('renach', renach);
+  }, [form, alunoId, renach]);
 }
 
-/** Opens a licensing process for a student of the school. */
-export function ProcessoForm({ initial, submitting, serverErrors, onSubmit }: ProcessoFormProps) {
+/** The inputs of a new process, for the form that owns them. */
+function ProcessoFields({
+  form,
+  submitting,
+  onValid,
+}: {
+  readonly form: OpeningForm;
+  readonly submitting: boolean;
+  readonly onValid: (body: ProcessoBody) => void;
+}) {
   const { t } = useTranslation();
-  const form = useFormState({
-    initial,
-    validate: validateProcesso,
-    describe: (code) => t(`processos.form.errors.${code}`),
-    serverErrors,
-  });
-  const { values, set, error } = form;
-  const aluno = useAluno(values.aluno_id);
-  // The student's RENACH is the usual one: offered once the record arrives, while the input is empty.
-  const [prefilledFor, setPrefilledFor] = useState<number>();
-  if (aluno.data && aluno.data.id_aluno === values.aluno_id && prefilledFor !== values.aluno_id) {
-    setPrefilledFor(values.aluno_id);
-    if (values.renach === '' && aluno.data.renach) set('renach', aluno.data.renach);
-  }
-  const tipos = tiposFor(values.categoria);
+  const { control } = form;
+  useRenachOfAluno(form);
+  const tipos = tiposProcessoFor(form.watch('categoria') ?? '');
+  const labels = {
+    aluno: t('alunos.picker.label'),
+    renach: t('processos.form.renach'),
+    categoria: t('processos.categorias.label'),
+    tipo: t('processos.tipos.label'),
+    aberto_em: t('processos.form.aberto_em'),
+    ladv_validade: t('processos.form.ladv_validade'),
+  };
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(PROCESSO_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <Stack gap="lg">
         <FormSection title={t('processos.form.section')} hint={t('processos.form.sectionHint')} columns={1}>
           <Stack gap="md">
-            <AlunoPicker
-              value={values.aluno_id}
-              onChange={(id) => {
-                set('aluno_id', id);
-                set('renach', '');
-              }}
-              error={error('aluno_id')}
-            />
+            <Bind control={control} name="aluno_id" label={labels.aluno}>
+              {(field) => (
+                <AlunoPicker
+                  value={field.value}
+                  onChange={(id) => {
+                    // Cleared, the field is empty again, as it started: the schema asks for a student.
+                    field.onChange(id as number);
+                    form.setValue('renach', '');
+                  }}
+                  error={field.error}
+                />
+              )}
+            </Bind>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <RenachInput
-                label={t('processos.form.renach')}
-                required
-                value={values.renach}
-                onChange={(renach) => set('renach', renach)}
-                error={error('renach')}
-              />
-              <Select
-                label={t('processos.categorias.label')}
-                required
-                data={[...CNH_CATEGORIES]}
-                value={values.categoria === '' ? null : values.categoria}
-                onChange={(value) => {
-                  const categoria = CNH_CATEGORIES.find((item) => item === value) ?? '';
-                  set('categoria', categoria);
-                  const allowed = tiposFor(categoria);
-                  if (values.tipo === '' || !allowed.includes(values.tipo)) set('tipo', allowed[0] ?? '');
-                }}
-                error={error('categoria')}
-                allowDeselect={false}
-              />
-              <Select
-                label={t('processos.tipos.label')}
-                required
-                data={tipos.map((tipo) => ({ value: tipo, label: t(`processos.tipos.${tipo}`) }))}
-                value={values.tipo === '' ? null : values.tipo}
-                onChange={(value) => set('tipo', tipos.find((tipo) => tipo === value) ?? '')}
-                error={error('tipo')}
-                allowDeselect={false}
-              />
-              <DateField
-                label={t('processos.form.aberto_em')}
-                description={t('processos.form.aberto_emHint')}
-                value={values.aberto_em}
-                onChange={(date) => set('aberto_em', date)}
-                error={error('aberto_em')}
-              />
+              <Bind control={control} name="renach" label={labels.renach}>
+                {(field) => <RenachInput label={labels.renach} required {...field} />}
+              </Bind>
+              <Bind control={control} name="categoria" label={labels.categoria}>
+                {(field) => (
+                  <Select
+                    label={labels.categoria}
+                    required
+                    data={[...CNH_CATEGORIES]}
+                    allowDeselect={false}
+                    {...field}
+                    value={field.value ?? null}
+                    onChange={(value) => {
+                      const categoria = isCategoria(value);
+                      if (categoria === undefined) return;
+                      field.onChange(categoria);
+                      // The type goes along: the usual one of the category, unless the one chosen still fits.
+                      const allowed = tiposProcessoFor(categoria);
+                      const tipo = form.getValues('tipo');
+                      const usual = allowed[0];
+                      if (usual !== undefined && (tipo === undefined || !allowed.includes(tipo))) {
+                        form.setValue('tipo', usual);
+                      }
+                    }}
+                  />
+                )}
+              </Bind>
+              <Bind control={control} name="tipo" label={labels.tipo}>
+                {(field) => (
+                  <Select
+                    label={labels.tipo}
+                    required
+                    data={tipos.map((tipo) => ({ value: tipo, label: t(`processos.tipos.${tipo}`) }))}
+                    allowDeselect={false}
+                    {...field}
+                    value={field.value ?? null}
+                    onChange={(value) => {
+                      const tipo = tipos.find((item) => item === value);
+                      if (tipo !== undefined) field.onChange(tipo);
+                    }}
+                  />
+                )}
+              </Bind>
+              <Bind control={control} name="aberto_em" label={labels.aberto_em}>
+                {(field) => (
+                  <DateField
+                    label={labels.aberto_em}
+                    description={t('processos.form.aberto_emHint')}
+                    {...field}
+                    value={field.value ?? ''}
+                  />
+                )}
+              </Bind>
             </SimpleGrid>
           </Stack>
         </FormSection>
         <FormSection title={t('processos.form.ladvSection')} hint={t('processos.form.ladvHint')}>
-          <TextInput
-            label={t('processos.form.ladv_numero')}
-            maxLength={LADV_NUMERO_MAX}
-            autoComplete="off"
-            value={values.ladv_numero}
-            onChange={(event) => set('ladv_numero', event.currentTarget.value)}
-            error={error('ladv_numero')}
-          />
-          <DateField
-            label={t('processos.form.ladv_validade')}
-            value={values.ladv_validade}
-            onChange={(date) => set('ladv_validade', date)}
-            error={error('ladv_validade')}
-          />
+          <LadvFields control={control} />
         </FormSection>
         <FormActions saveLabel={t('processos.form.save')} submitting={submitting} />
       </Stack>
     </form>
   );
+}
+
+interface ProcessoFormProps {
+  /** The student the process is for, when the screen already chose one. */
+  readonly alunoId?: number;
+  /** Once the server opened the process. */
+  readonly onSaved: (processo: Processo) => void;
+}
+
+/**
+ * The props ProcessoForm took before it owned its form (agendamento's AbrirProcessoModal passes
+ * them): the values of form-values.ts, the caller's save and the server's messages by field. Goes
+ * once that dialog passes `alunoId` and `onSaved`.
+ */
+interface LegacyProcessoFormProps {
+  readonly initial: ProcessoValues;
+  readonly submitting: boolean;
+  readonly serverErrors: FieldErrors<FieldPath<ProcessoBody>>;
+  readonly onSubmit: (values: ProcessoValues) => void;
+}
+
+function LegacyProcessoForm({ initial, submitting, serverErrors, onSubmit }: LegacyProcessoFormProps) {
+  const form = useContractForm(processoBody, initial);
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors) as [FieldPath<ProcessoBody>, string][]) {
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+  }, [form, serverErrors]);
+  return <ProcessoFields form={form} submitting={submitting} onValid={onSubmit} />;
+}
+
+function OwnProcessoForm({ alunoId, onSaved }: ProcessoFormProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(processoBody, { ...NEW_PROCESSO, aluno_id: alunoId });
+  const { submit, submitting } = useSaveForm({
+    save: useCreateProcesso(),
+    form,
+    reviewMessage: t('processos.form.errors.review'),
+    failureMessage: t('processos.saveError'),
+  });
+  return <ProcessoFields form={form} submitting={submitting} onValid={(body) => submit(body, onSaved)} />;
+}
+
+/** Opens a licensing process for a student of the school. */
+export function ProcessoForm(props: ProcessoFormProps | LegacyProcessoFormProps) {
+  return 'onSubmit' in props ? <LegacyProcessoForm {...props} /> : <OwnProcessoForm {...props} />;
 }

@@ -58,11 +58,6 @@ export const processosEn: ProcessosMessages = {
     save: 'Save',
     cancel: 'Cancel',
     errors: {
-      alunoRequired: 'Select the student.',
-      renachInvalid: 'Invalid RENACH (state followed by 9 digits).',
-      categoriaRequired: 'Select the category.',
-      tipoRequired: 'Select the type of process.',
-      tipoMismatch: 'This type does not apply to the chosen category.',
       review: 'Check the highlighted fields.',
     },
   },

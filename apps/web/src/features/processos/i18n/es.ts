@@ -58,11 +58,6 @@ export const processosEs: ProcessosMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     errors: {
-      alunoRequired: 'Seleccione el alumno.',
-      renachInvalid: 'RENACH inválido (UF seguida de 9 dígitos).',
-      categoriaRequired: 'Seleccione la categoría.',
-      tipoRequired: 'Seleccione el tipo de proceso.',
-      tipoMismatch: 'Este tipo no vale para la categoría elegida.',
       review: 'Verifique los campos destacados.',
     },
   },

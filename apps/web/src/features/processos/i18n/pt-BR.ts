@@ -60,11 +60,6 @@ export const processosPtBR = {
     save: 'Salvar',
     cancel: 'Cancelar',
     errors: {
-      alunoRequired: 'Selecione o aluno.',
-      renachInvalid: 'RENACH inválido (UF seguida de 9 dígitos).',
-      categoriaRequired: 'Selecione a categoria.',
-      tipoRequired: 'Selecione o tipo de processo.',
-      tipoMismatch: 'Este tipo não vale para a categoria escolhida.',
       review: 'Verifique os campos destacados.',
     },
   },
