@@ -13,11 +13,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
-import { candidatoAulasRoutes } from './modules/aulas-praticas/candidato-routes.ts';
-import { aulasEvidenciasRoutes } from './modules/aulas-praticas/evidencias-routes.ts';
-import { instrutorAulasRoutes } from './modules/aulas-praticas/instrutor-routes.ts';
-import { aulasPraticasRoutes } from './modules/aulas-praticas/routes.ts';
-import { aulasStaffRoutes } from './modules/aulas-praticas/staff-routes.ts';
+import { aulasPraticasRoutes } from './modules/aulas-praticas/agendamento/routes.ts';
+import { candidatoAulasRoutes } from './modules/aulas-praticas/consultas/candidato-routes.ts';
+import { aulasStaffRoutes } from './modules/aulas-praticas/envio/staff-routes.ts';
+import { aulasEvidenciasRoutes } from './modules/aulas-praticas/execucao/evidencias-routes.ts';
+import { instrutorAulasRoutes } from './modules/aulas-praticas/execucao/instrutor-routes.ts';
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';

@@ -20,7 +20,7 @@ import {
   corrigirHorarioDado,
   definirStatusGetran,
   verificarAulaDada,
-} from '../aulas-praticas/envio.ts';
+} from '../aulas-praticas/envio/envio.ts';
 import { adapterForState, type EnvioGetran, type GetranAdapter, type RespostaGetran } from './client.ts';
 import * as repository from './repository.ts';
 
