@@ -1,9 +1,8 @@
 import { type AmbienteGetran, STATUS_GETRAN_ENVIADA } from '@cfc/contract';
-import { addDays } from '@cfc/domain';
+import { addDays, atSaoPaulo } from '@cfc/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { aulasDadasNoPeriodo, limparStatusRejeitados } from '../aulas-praticas/envio/envio.ts';
-import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
 import * as repository from './repository.ts';
 import { type Desfecho, enviarAula, type GetranDeps } from './service.ts';
 

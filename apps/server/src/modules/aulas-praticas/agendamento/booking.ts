@@ -1,10 +1,9 @@
 import { type AulaAgendada, type AulaPratica, type AulaPraticaBody, portuguese } from '@cfc/contract';
-import { plannedEnd } from '@cfc/domain';
+import { dateInSaoPaulo, monthBoundsInSaoPaulo, monthInSaoPaulo, plannedEnd, utcIso } from '@cfc/domain';
 import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import * as repository from '../repository.ts';
-import { monthBounds, saoPauloDate, saoPauloMonth, utcIso } from '../sao-paulo.ts';
 import { lessonsInPeriod, lockContingenciaDoMes } from './context-repository.ts';
 import { loadDayContext, violationsOf, warningsOf } from './lesson-context.ts';
 import { NOT_BOOKED, overlapRefusal, refused } from './refusal.ts';
@@ -24,7 +23,7 @@ export function publicView({ autoescola_id: _school, ...aula }: repository.AulaR
  */
 export async function lessonsOfMonth(autoescolaId: number, mes: string) {
   await lockContingenciaDoMes(autoescolaId, mes);
-  const { from, to } = monthBounds(mes);
+  const { from, to } = monthBoundsInSaoPaulo(mes);
   return lessonsInPeriod(autoescolaId, from, to);
 }
 
@@ -43,7 +42,7 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
         processoId: input.processo_id,
         instrutorId: input.instrutor_id,
         veiculoId: input.veiculo_id,
-        data: saoPauloDate(inicio),
+        data: dateInSaoPaulo(inicio),
         lock: true,
       });
       const planned = {
@@ -55,7 +54,7 @@ export async function bookAulaPratica(ctx: RequestContext, input: AulaPraticaBod
       const school = context.processo?.autoescola_id;
       const noMes =
         input.contingencia && school !== undefined
-          ? await lessonsOfMonth(school, saoPauloMonth(inicio))
+          ? await lessonsOfMonth(school, monthInSaoPaulo(inicio))
           : null;
       const violacoes = violationsOf(context, planned, new Date(), noMes);
       const { processo } = context;

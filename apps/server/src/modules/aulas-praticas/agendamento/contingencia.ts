@@ -1,11 +1,16 @@
 import { type AulaPratica, type ContingenciaMes, contaComoEnviada } from '@cfc/contract';
-import { checkContingencia, contingenciaPercentual } from '@cfc/domain';
+import {
+  checkContingencia,
+  contingenciaPercentual,
+  monthBoundsInSaoPaulo,
+  monthInSaoPaulo,
+  utcIso,
+} from '@cfc/domain';
 import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { stateProfileFor, stateProfileForSchool } from '../../estado-perfis/service.ts';
 import * as repository from '../repository.ts';
-import { monthBounds, saoPauloMonth, utcIso } from '../sao-paulo.ts';
 import { lessonsOfMonth, publicView } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { refused } from './refusal.ts';
@@ -39,7 +44,7 @@ export async function setContingencia(
       );
     }
     if (input.contingencia) {
-      const noMes = await lessonsOfMonth(aula.autoescola_id, saoPauloMonth(aula.inicio));
+      const noMes = await lessonsOfMonth(aula.autoescola_id, monthInSaoPaulo(aula.inicio));
       const violacoes = checkContingencia(noMes, await stateProfileForSchool(aula.autoescola_id), true);
       if (violacoes.length > 0) throw refused(NOT_MARKED, violacoes);
     }
@@ -76,8 +81,8 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * São Paulo month when null) against all its live lessons, and its state's cap.
  */
 export function contingenciaDoMes(ctx: RequestContext, mes: string | null): Promise<ContingenciaMes[]> {
-  const month = mes ?? saoPauloMonth(Date.now());
-  const { from, to } = monthBounds(month);
+  const month = mes ?? monthInSaoPaulo(Date.now());
+  const { from, to } = monthBoundsInSaoPaulo(month);
   return ctx.tenant(async () => {
     const schools = await rules.contingenciaPorEscola(from, to);
     // One read per state, not per school: monitoring sees hundreds of schools in a few states.

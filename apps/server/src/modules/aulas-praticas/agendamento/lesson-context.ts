@@ -1,11 +1,13 @@
 import type { AulaPratica } from '@cfc/contract';
 import {
   addDays,
+  atSaoPaulo,
   type CnhCategory,
   checkContingencia,
   checkLesson,
   checkSimulatorOrder,
   checkValidity,
+  dateInSaoPaulo,
   isValidityCode,
   type Lesson,
   type LessonContext,
@@ -15,13 +17,13 @@ import {
   type RuleViolation,
   regimeForLesson,
   type StateProfile,
+  saoPauloIso,
   simulatorCapWarning,
   type ValidityContext,
   violation,
 } from '@cfc/domain';
 import { validadeOf } from '../../processos/service.ts';
 import { isVeiculoVinculado } from '../../veiculos/service.ts';
-import { atSaoPaulo, saoPauloDate, saoPauloIso } from '../sao-paulo.ts';
 import * as rules from './context-repository.ts';
 import { stateProfileOf } from './state-profile.ts';
 
@@ -221,7 +223,7 @@ export function violationsOf(
   const { processo, veiculo } = context;
   const inicio = planned.inicio;
   const fim = new Date(plannedEnd(inicio.toISOString(), planned.horasAula));
-  const data = saoPauloDate(inicio);
+  const data = dateInSaoPaulo(inicio);
   const lesson = asLesson({ inicio, fim, tipo: planned.tipo, horas_aula: planned.horasAula });
   const regime = regimeOf(context, data);
   const found: RuleViolation[] = [];
@@ -248,7 +250,7 @@ export function violationsOf(
 
 /** What the booking reply warns about without refusing: simulator h/a past the regime's cap. */
 export function warningsOf(context: DayContext, planned: Planned): RuleViolation[] {
-  const data = saoPauloDate(planned.inicio);
+  const data = dateInSaoPaulo(planned.inicio);
   const regime = regimeOf(context, data);
   if (!regime) return [];
   const fim = new Date(plannedEnd(planned.inicio.toISOString(), planned.horasAula));

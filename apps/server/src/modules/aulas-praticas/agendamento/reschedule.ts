@@ -1,11 +1,10 @@
 import { type AulaPratica, portuguese } from '@cfc/contract';
-import { plannedEnd } from '@cfc/domain';
+import { dateInSaoPaulo, monthInSaoPaulo, plannedEnd, utcIso } from '@cfc/domain';
 import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { removerAnotacaoDaAula } from '../envio/staff-service.ts';
 import * as repository from '../repository.ts';
-import { saoPauloDate, saoPauloMonth, utcIso } from '../sao-paulo.ts';
 import { lessonsOfMonth, publicView } from './booking.ts';
 import * as rules from './context-repository.ts';
 import { loadDayContext, violationsOf } from './lesson-context.ts';
@@ -36,7 +35,7 @@ export async function rescheduleAulaPratica(
         processoId: parties.processo_id,
         instrutorId: parties.instrutor_id,
         veiculoId: parties.veiculo_id,
-        data: saoPauloDate(inicio),
+        data: dateInSaoPaulo(inicio),
         exceptId: id,
         lock: true,
       });
@@ -44,9 +43,9 @@ export async function rescheduleAulaPratica(
       if (!aula) return undefined;
       if (aula.status !== 'agendada') throw conflict(ONLY_SCHEDULED_MOVES);
       // A contingency lesson moved to another month counts in that month's share: checked again there.
-      const mes = saoPauloMonth(inicio);
+      const mes = monthInSaoPaulo(inicio);
       const noMes =
-        aula.contingencia && mes !== saoPauloMonth(aula.inicio)
+        aula.contingencia && mes !== monthInSaoPaulo(aula.inicio)
           ? await lessonsOfMonth(aula.autoescola_id, mes)
           : null;
       const planned = {

@@ -1,8 +1,7 @@
 import type { HorarioLivre, horariosLivresQuery } from '@cfc/contract';
-import { HORA_AULA_MINUTOS, plannedEnd } from '@cfc/domain';
+import { atSaoPaulo, HORA_AULA_MINUTOS, plannedEnd, utcIso } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/auth/context.ts';
-import { atSaoPaulo, utcIso } from '../sao-paulo.ts';
 import { loadDayContext, violationsOf } from './lesson-context.ts';
 
 type SlotsQuery = z.output<typeof horariosLivresQuery>;

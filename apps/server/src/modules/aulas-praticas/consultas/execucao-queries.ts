@@ -1,12 +1,11 @@
 import type { CandidatoAula, CandidatoAulasPraticas, InstrutorAula } from '@cfc/contract';
-import { addDays, janelaDeInicio, todayInSaoPaulo } from '@cfc/domain';
+import { addDays, atSaoPaulo, janelaDeInicio, todayInSaoPaulo } from '@cfc/domain';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../../estado-perfis/service.ts';
 import { listProcessosDoAluno } from '../../processos/service.ts';
 import { currentInstrutor, instrutorAulaOf } from '../execucao/execucao-access.ts';
 import * as repository from '../execucao/execucao-repository.ts';
-import { atSaoPaulo } from '../sao-paulo.ts';
 
 /** What the instructor's phone and the student's area read about lessons given and to give. */
 

@@ -1,11 +1,10 @@
 import type { AulaPratica, AulaPraticaDetalhe, agendaQuery, aulasPraticasQuery, Page } from '@cfc/contract';
-import { addDays } from '@cfc/domain';
+import { addDays, atSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { publicView } from '../agendamento/booking.ts';
 import * as repository from '../repository.ts';
-import { atSaoPaulo } from '../sao-paulo.ts';
 
 type ListQuery = z.output<typeof aulasPraticasQuery>;
 type AgendaQuery = z.output<typeof agendaQuery>;

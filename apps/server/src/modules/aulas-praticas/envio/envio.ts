@@ -1,9 +1,11 @@
 import {
   checkLesson,
+  dateInSaoPaulo,
   isValidityCode,
   type Lesson,
   type LessonContext,
   type RuleViolation,
+  utcIso,
 } from '@cfc/domain';
 import { tenantDb } from '../../../platform/db/tenant.ts';
 import {
@@ -13,7 +15,6 @@ import {
   validityViolations,
 } from '../agendamento/lesson-context.ts';
 import * as repository from '../repository.ts';
-import { saoPauloDate, utcIso } from '../sao-paulo.ts';
 import * as staff from './staff-repository.ts';
 
 /**
@@ -122,7 +123,7 @@ export async function verificarAulaDada(
   aula: AulaParaEnvio,
   times: { inicio: string; fim: string },
 ): Promise<VerificacaoAula> {
-  const data = saoPauloDate(times.inicio);
+  const data = dateInSaoPaulo(times.inicio);
   const day = await loadDayContext({
     processoId: aula.processoId,
     instrutorId: aula.instrutor.id,

@@ -5,7 +5,7 @@ import type {
   AulaStaffDetalhe,
   ViolacaoAula,
 } from '@cfc/contract';
-import { checkLesson, type StateProfile } from '@cfc/domain';
+import { checkLesson, dateInSaoPaulo, type StateProfile, saoPauloIso, utcIso } from '@cfc/domain';
 import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
@@ -14,7 +14,6 @@ import { loadDayContext, violationsOf } from '../agendamento/lesson-context.ts';
 import { overlapRefusal, refused } from '../agendamento/refusal.ts';
 import { stateProfileOf } from '../agendamento/state-profile.ts';
 import * as repository from '../repository.ts';
-import { saoPauloDate, saoPauloIso, utcIso } from '../sao-paulo.ts';
 import * as staff from './staff-repository.ts';
 import { alunoView, staffView } from './staff-views.ts';
 
@@ -62,7 +61,7 @@ function durationViolations(perfil: StateProfile, times: { inicio: Date; fim: Da
     aulasDoAluno: [],
     aulasDoInstrutor: [],
     perfil,
-    data: saoPauloDate(times.inicio),
+    data: dateInSaoPaulo(times.inicio),
   };
   return checkLesson(lesson, context).filter((found) => DURATION_RULES.has(found.code));
 }
@@ -221,7 +220,7 @@ export async function atualizarEnvio(ctx: RequestContext, input: AtualizarEnvioB
         processoId: parties.processo_id,
         instrutorId: input.instrutor,
         veiculoId: input.veiculo,
-        data: saoPauloDate(times.inicio),
+        data: dateInSaoPaulo(times.inicio),
         exceptId: input.aula,
         lock: true,
       });

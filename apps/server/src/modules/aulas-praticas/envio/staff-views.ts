@@ -1,5 +1,5 @@
 import type { AulaDoAluno, AulaPraticaStaff } from '@cfc/contract';
-import { saoPauloDate, saoPauloIso } from '../sao-paulo.ts';
+import { dateInSaoPaulo, saoPauloIso } from '@cfc/domain';
 import type { AulaStaffRow } from './staff-repository.ts';
 
 /** The staff screens' shapes of a lesson (SPEC §3 lesson detail) from a repository row. */
@@ -32,7 +32,7 @@ export function staffView(row: AulaStaffRow): AulaPraticaStaff {
     id_instrutor: row.instrutor_id,
     nomeInstrutor: row.instrutor_nome,
     categoria_cnh: row.categoria,
-    data_aula: saoPauloDate(row.inicio),
+    data_aula: dateInSaoPaulo(row.inicio),
     tipo_aula: turnoOf(row.inicio),
     id_veiculo: row.veiculo_id,
     inicio: row.inicio,
@@ -48,7 +48,7 @@ export function alunoView(row: AulaStaffRow): AulaDoAluno {
   return {
     id_aulas_praticas: row.id,
     aulaId: row.id,
-    data_aula: saoPauloDate(row.inicio),
+    data_aula: dateInSaoPaulo(row.inicio),
     inicio: row.inicio,
     fim: row.fim,
     status: row.status,

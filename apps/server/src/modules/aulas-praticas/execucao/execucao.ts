@@ -8,7 +8,7 @@ import {
   type PosicoesRecebidas,
   portuguese,
 } from '@cfc/contract';
-import { janelaDeInicio, posicaoNaJanela } from '@cfc/domain';
+import { dateInSaoPaulo, janelaDeInicio, posicaoNaJanela } from '@cfc/domain';
 import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
@@ -16,7 +16,6 @@ import { stateProfileForSchool } from '../../estado-perfis/service.ts';
 import { validityOfAula } from '../agendamento/lesson-context.ts';
 import { notStarted, refused } from '../agendamento/refusal.ts';
 import { addHistorico } from '../repository.ts';
-import { saoPauloDate } from '../sao-paulo.ts';
 import { ownLesson, refusedAula, reloadAula } from './execucao-access.ts';
 import * as repository from './execucao-repository.ts';
 
@@ -58,7 +57,7 @@ export async function iniciarAula(
     if (posicaoNaJanela(janelaDeInicio(aula.inicio, perfil), now.getTime()).kind !== 'aberta')
       throw refusedAula(outsideTolerance(perfil.toleranciaCheckinMinutos));
     // Anyone's validity may have lapsed since the booking: the process, exams, LADV, credential, licensing.
-    const invalid = await validityOfAula(aula.id, saoPauloDate(now));
+    const invalid = await validityOfAula(aula.id, dateInSaoPaulo(now));
     const [first] = invalid;
     if (first) throw refused(notStarted(first), invalid);
     const atual = await repository.lockVeiculoHodometro(aula.veiculo_id);

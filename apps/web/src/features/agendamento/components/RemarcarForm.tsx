@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '@cfc/domain';
+import { atSaoPaulo, dateInSaoPaulo, timeInSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { isDateValue } from '../../../ui/inputs/date-value.ts';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useRemarcarAula } from '../api.ts';
-import { dateInSaoPaulo, instantAt, timeInSaoPaulo } from '../sao-paulo.ts';
 import { RefusalAlert, refusalReasons } from './RefusalAlert.tsx';
 
 interface RemarcarFormProps {
@@ -35,7 +34,7 @@ export function RemarcarForm({ id, inicio, onDone, onBack }: RemarcarFormProps) 
     if (missing) return;
     setReasons([]);
     remarcar.mutate(
-      { inicio: instantAt(data, hora), motivo: motivo.trim() },
+      { inicio: atSaoPaulo(data, hora).toISOString(), motivo: motivo.trim() },
       {
         onSuccess: (reply) => {
           notifySuccess(reply.mensagem);

@@ -1,11 +1,11 @@
 import type { AulaAgendada } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { type SlotsRequest, useBookAula, useHorariosLivres } from '../api.ts';
-import { timeInSaoPaulo } from '../sao-paulo.ts';
 import { plannedEndOf } from '../slots.ts';
 import { RefusalAlert, refusalReasons } from './RefusalAlert.tsx';
 import { SlotGrid } from './SlotGrid.tsx';

@@ -1,4 +1,5 @@
 import { type AulaDoAluno, FILTRO_PENDENTE } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import {
   ActionIcon,
   Autocomplete,
@@ -18,7 +19,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AlunoAlvo, useAtualizarStatusAula, useAulasAluno } from '../api.ts';
 import { statusFilterOptions } from '../status.ts';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';

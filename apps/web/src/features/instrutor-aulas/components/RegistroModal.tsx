@@ -1,4 +1,5 @@
 import type { InstrutorAula, MomentoFoto } from '@cfc/contract';
+import { timeInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { ApiError } from '../../../api/client.ts';
 import { isUnprocessable, splitServerErrors } from '../../../ui/form/field-errors.ts';
 import { FOTO_FIELD } from '../../../ui/foto.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { useEnviarFoto, useFinalizarAula, useIniciarAula } from '../api.ts';
 import { km } from '../formatting.ts';
 import { type Fix, geoFailureOf, lerPosicao } from '../geolocation.ts';
@@ -142,7 +142,7 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
         )}
         <Text size="sm" c="dimmed">
           {t('instrutorAulas.registro.resumo', {
-            horario: timeRange(aula.inicio, aula.fim),
+            horario: timeRangeInSaoPaulo(aula.inicio, aula.fim),
             placa: aula.placa,
           })}
         </Text>
