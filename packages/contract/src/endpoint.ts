@@ -22,6 +22,11 @@ export interface EndpointDefinition {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /**
+   * An upload's media type, `['multipart/form-data']`, for an endpoint whose body is a form rather
+   * than JSON (no `body` schema: the server reads the file itself); the caller sends a FormData.
+   */
+  readonly consumes?: readonly ['multipart/form-data'];
+  /**
    * The success reply's JSON (the envelope of ARCHITECTURE §5), or `'file'` for an endpoint that
    * answers a file (a photo, an export) rather than JSON.
    */
@@ -88,13 +93,17 @@ export type EndpointInput<E extends EndpointDefinition> = ([PathParamNames<E['pa
     : { readonly query?: undefined }) &
   (E['body'] extends z.ZodType
     ? { readonly body: Input<E['body']> | FormData }
-    : { readonly body?: undefined });
+    : E['consumes'] extends readonly string[]
+      ? { readonly body: FormData }
+      : { readonly body?: undefined });
 
 /** Whether a caller may leave the input out (no path parameter, no body). */
 export type InputOptional<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
   ? E['body'] extends z.ZodType
     ? false
-    : true
+    : E['consumes'] extends readonly string[]
+      ? false
+      : true
   : false;
 
 /** The reply as the caller reads it. */

@@ -7,6 +7,7 @@ import {
 } from '@cfc/contract';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 
 /** The Fastify instance a module's routes plugin receives. */
@@ -24,6 +25,15 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReplyInput<E> | FastifyReply> | EndpointReplyInput<E> | FastifyReply;
 
+/** What a route adds to its endpoint and access, rarely. */
+export interface RouteOptions {
+  /**
+   * A check `access` cannot say (any one of several flags, a role that needs none), run before the
+   * schemas like the access check itself.
+   */
+  readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
  * Registers the route of a contract endpoint (packages/contract): its method, path, schemas, success
  * status and OpenAPI operation come from the endpoint; the module adds who may call it and what it
@@ -34,15 +44,20 @@ export function route<E extends Endpoint>(
   endpoint: E,
   access: Access,
   handler: EndpointHandler<E>,
+  options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(
     (endpoint.errors ?? DEFAULT_ERROR_STATUSES).map((code) => [code, errorReply]),
   );
+  // A file is sent as it is, never through the serializer; the document says what it is.
+  const success =
+    endpoint.reply === 'file' ? z.any().describe(endpoint.description ?? 'O arquivo.') : endpoint.reply;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access },
+    ...(options.preValidation === undefined ? {} : { preValidation: options.preValidation }),
     schema: {
       operationId: endpoint.operationId,
       tags: [...(endpoint.tags ?? [endpoint.group])],
@@ -51,7 +66,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: endpoint.reply === 'file' ? errors : { [status]: endpoint.reply, ...errors },
+      ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
+      response: { [status]: success, ...errors },
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (status !== 200) reply.status(status);
