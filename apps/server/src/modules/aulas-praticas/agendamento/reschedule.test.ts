@@ -11,7 +11,7 @@ import {
   testDay,
   utc,
 } from '../test-fixtures.ts';
-import { CONFIRM_ANNOTATION_REMOVAL } from './reschedule.ts';
+import { CONFIRM_ANNOTATION_REMOVAL } from './service.ts';
 
 const engines = await testEngines();
 

@@ -3,9 +3,9 @@ import type { Platform } from '../../../server.ts';
 import { testEngines } from '../../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
 import { multipart, PNG } from '../../alunos/alunos.fixtures.ts';
-import { AULA_NOT_FOUND } from '../agendamento/booking.ts';
+import { AULA_NOT_FOUND } from '../refusal.ts';
 import { createProcesso, createVeiculo, type DemoSchool, demoSchool } from '../test-fixtures.ts';
-import { FOTO_NAO_ENCONTRADA } from './evidencias.ts';
+import { FOTO_NAO_ENCONTRADA } from './service.ts';
 
 const engines = await testEngines();
 

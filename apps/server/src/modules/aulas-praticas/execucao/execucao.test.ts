@@ -4,8 +4,7 @@ import { testEngines } from '../../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
 import { multipart, PNG } from '../../alunos/alunos.fixtures.ts';
 import { createProcesso, createVeiculo, type DemoSchool, demoSchool } from '../test-fixtures.ts';
-import { HODOMETRO_FINAL_MENOR, hodometroMenor, NAO_AGENDADA } from './execucao.ts';
-import { AULA_DE_OUTRO } from './execucao-access.ts';
+import { AULA_DE_OUTRO, HODOMETRO_FINAL_MENOR, hodometroMenor, NAO_AGENDADA } from './service.ts';
 
 const engines = await testEngines();
 

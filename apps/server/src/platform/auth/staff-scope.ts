@@ -1,8 +1,8 @@
 import { ADMIN_AREA_ROLES, type PermissionFlag, Role, type RoleId } from '@cfc/contract';
 import type { FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../platform/auth/context.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { withTenant } from '../db/tenant.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { RequestContext } from './context.ts';
 
 /**
  * Who may call the staff lesson calls of SPEC §7. The admin area (1, 2, 5) as scheduling does,

@@ -22,10 +22,10 @@ import {
   type ValidityContext,
   violation,
 } from '@cfc/domain';
+import { stateProfileFor } from '../../estado-perfis/service.ts';
 import { validadeOf } from '../../processos/service.ts';
 import { isVeiculoVinculado } from '../../veiculos/service.ts';
-import * as rules from './context-repository.ts';
-import { stateProfileOf } from './state-profile.ts';
+import * as rules from './repository.ts';
 
 /**
  * Everything the rules need to judge lessons of one process, instructor and vehicle on one São
@@ -55,7 +55,7 @@ export interface Planned {
 }
 
 /** One of the platform's own rules (packages/domain PLATFORM_RULES), with its norm and article. */
-export const extra = (code: PlatformRuleCode): RuleViolation => violation(code);
+const extra = (code: PlatformRuleCode): RuleViolation => violation(code);
 
 /** Lessons may cross midnight (a double lesson ends up to 100 minutes later): look a little around the day. */
 const MARGIN_MS = 2 * 60 * 60_000;
@@ -86,7 +86,7 @@ export async function loadDayContext(request: ContextRequest): Promise<DayContex
   const veiculoRow = await rules.findVeiculo(request.veiculoId);
   const veiculo = veiculoRow && veiculoRow.autoescola_id === school ? veiculoRow : undefined;
   const vinculado = veiculo ? await isVeiculoVinculado({ veiculoId: veiculo.id, data: request.data }) : false;
-  const perfil = await stateProfileOf(school === undefined ? null : await rules.schoolUf(school));
+  const perfil = await stateProfileFor(school === undefined ? null : await rules.schoolUf(school));
   const exames = processo ? await rules.latestExames(processo.aluno_id) : { medico: null, psicologico: null };
   if (school === undefined) {
     return { processo, instrutor, veiculo, vinculado, perfil, exames, ...noLessons() };
@@ -259,20 +259,35 @@ export function warningsOf(context: DayContext, planned: Planned): RuleViolation
   return warning ? [warning] : [];
 }
 
-/**
- * The validity of a booked lesson on `data` (the instructor's start): validityViolations on its
- * planned times, with everyone as they are now. Runs in the caller's tenant transaction.
- */
-export async function validityOfAula(aulaId: number, data: string): Promise<RuleViolation[]> {
-  const aula = await rules.findAulaForRules(aulaId);
-  if (!aula) return [];
-  const context = await loadDayContext({
-    processoId: aula.processo_id,
-    instrutorId: aula.instrutor_id,
-    veiculoId: aula.veiculo_id,
-    data,
-    exceptId: aula.id,
-    lock: false,
-  });
-  return validityViolations(context, asLesson(aula), data);
+/** Never earlier than any lesson: a given lesson is judged without the "time already passed" rule. */
+export const EPOCH = new Date(0);
+
+const DURATION_RULES = new Set([
+  'AULA_ACIMA_1_HORA',
+  'TEMPO_TOTAL_INSUFICIENTE',
+  'AULA_DUPLA_SEM_TEMPO_MINIMO',
+]);
+
+/** The length rules of SPEC §8 for given times: over 1 hour per h/a, under 45 minutes, double too short. */
+export function durationViolations(
+  perfil: StateProfile,
+  times: { inicio: Date; fim: Date },
+  horasAula: number,
+): RuleViolation[] {
+  const lesson = {
+    inicio: saoPauloIso(times.inicio),
+    fim: saoPauloIso(times.fim),
+    tipo: 'normal' as const,
+    dupla: horasAula === 2,
+  };
+  const context = {
+    processo: null,
+    instrutorCnh: null,
+    veiculoVinculado: true,
+    aulasDoAluno: [],
+    aulasDoInstrutor: [],
+    perfil,
+    data: dateInSaoPaulo(times.inicio),
+  };
+  return checkLesson(lesson, context).filter((found) => DURATION_RULES.has(found.code));
 }

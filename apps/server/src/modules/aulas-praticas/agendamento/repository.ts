@@ -3,7 +3,10 @@ import type { CnhCategory, RegimeId, ResultadoExame } from '@cfc/domain';
 import { sql } from 'kysely';
 import { tenantDb } from '../../../platform/db/tenant.ts';
 
-/** The SQL behind a lesson's rule context: who and what it involves, and their other lessons. */
+/**
+ * The SQL of booking: a lesson's rule context (who and what it involves, and their other lessons,
+ * with the locks that keep concurrent bookings apart) and the booking's own writes.
+ */
 
 export interface Processo {
   id: number;
@@ -153,34 +156,6 @@ export async function lockContingenciaDoMes(autoescolaId: number, mes: string): 
   );
 }
 
-/** Each school in scope with its live lessons starting in [from, to), all and contingency ones. */
-export function contingenciaPorEscola(from: Date, to: Date) {
-  return (
-    tenantDb()
-      .selectFrom('autoescolas as e')
-      .leftJoin('aulas_praticas as a', (join) =>
-        join
-          .onRef('a.autoescola_id', '=', 'e.id')
-          .on('a.status', '<>', 'cancelada')
-          .on('a.inicio', '>=', from)
-          .on('a.inicio', '<', to),
-      )
-      .select([
-        'e.id',
-        'e.slug',
-        'e.nome_fantasia',
-        'e.uf',
-        sql<number>`count(a.id)::int`.as('total'),
-        sql<number>`count(a.id) filter (where a.contingencia)::int`.as('contingencia'),
-      ])
-      // The operator's own school gives no lessons.
-      .where('e.operadora', '=', false)
-      .groupBy(['e.id', 'e.slug', 'e.nome_fantasia', 'e.uf'])
-      .orderBy('e.nome_fantasia')
-      .execute()
-  );
-}
-
 export async function schoolUf(autoescolaId: number): Promise<string | null> {
   const row = await tenantDb()
     .selectFrom('autoescolas')
@@ -232,44 +207,47 @@ export function liveLessons(filter: LiveLessonFilter): Promise<LiveLesson[]> {
   return query.orderBy('a.inicio').orderBy('a.id').execute();
 }
 
-/** The lesson's row, locked (reschedule and cancel), with what the rules need. */
-export function lockAula(id: number) {
-  return tenantDb()
-    .selectFrom('aulas_praticas')
-    .select([
-      'id',
-      'autoescola_id',
-      'processo_id',
-      'aluno_id',
-      'instrutor_id',
-      'veiculo_id',
-      'inicio',
-      'fim',
-      'horas_aula',
-      'tipo',
-      'status',
-      'contingencia',
-      'getran_status',
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+export interface AulaValues {
+  processo_id: number;
+  aluno_id: number;
+  instrutor_id: number;
+  veiculo_id: number;
+  inicio: Date;
+  fim: Date;
+  horas_aula: number;
+  tipo: AulaPratica['tipo'];
+  contingencia?: boolean;
 }
 
-/** Who and what a lesson involves, and its planned times (its validity checked again at the start). */
-export function findAulaForRules(id: number) {
-  return tenantDb()
-    .selectFrom('aulas_praticas')
-    .select(['id', 'processo_id', 'instrutor_id', 'veiculo_id', 'inicio', 'fim', 'horas_aula', 'tipo'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function insert(autoescolaId: number, values: AulaValues): Promise<number> {
+  const { id } = await tenantDb()
+    .insertInto('aulas_praticas')
+    .values({ autoescola_id: autoescolaId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/** The same row without a lock: who to lock before taking the lesson's own lock. */
-export function findAulaParties(id: number) {
-  return tenantDb()
-    .selectFrom('aulas_praticas')
-    .select(['id', 'processo_id', 'instrutor_id', 'veiculo_id', 'status'])
+/** Instructor, vehicle and, without an annotation, the planned times ('Modificar Aula Prática'). */
+export async function update(
+  id: number,
+  values: { instrutor_id?: number; veiculo_id?: number; inicio?: Date; fim?: Date },
+): Promise<void> {
+  await tenantDb().updateTable('aulas_praticas').set(values).where('id', '=', id).execute();
+}
+
+export async function setContingencia(id: number, contingencia: boolean): Promise<void> {
+  await tenantDb().updateTable('aulas_praticas').set({ contingencia }).where('id', '=', id).execute();
+}
+
+export async function cancel(id: number, motivo: string): Promise<void> {
+  await tenantDb()
+    .updateTable('aulas_praticas')
+    .set({ status: 'cancelada', motivo_cancelamento: motivo })
     .where('id', '=', id)
-    .executeTakeFirst();
+    .execute();
+}
+
+export async function deleteAnotacao(id: number): Promise<void> {
+  await tenantDb().deleteFrom('anotacoes_praticas').where('id', '=', id).execute();
 }
