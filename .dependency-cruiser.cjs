@@ -51,6 +51,45 @@ module.exports = {
         pathNot: '^apps/server/src/modules/$1/',
       },
     },
+    {
+      name: 'aulas-praticas-through-services',
+      severity: 'error',
+      comment:
+        'Another module reaches the practical lessons only through the service of one of their parts (agendamento, execucao, envio, consultas); tests may use its test fixtures.',
+      from: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/aulas-praticas/' },
+      to: {
+        path: '^apps/server/src/modules/aulas-praticas/',
+        pathNot: [
+          '^apps/server/src/modules/aulas-praticas/[^/]+/service\\.ts$',
+          '^apps/server/src/modules/aulas-praticas/test-fixtures\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'aulas-praticas-parts-through-services',
+      severity: 'error',
+      comment:
+        "A part of the practical lessons (a folder of modules/aulas-praticas) reaches another part only through that part's service.",
+      from: { path: '^apps/server/src/modules/aulas-praticas/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/aulas-praticas/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/aulas-praticas/$1/',
+          '^apps/server/src/modules/aulas-praticas/[^/]+/service\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'aulas-praticas-shared-below-parts',
+      severity: 'error',
+      comment:
+        'The files shared by the parts of the practical lessons (the lesson record, its views, refusals, access) import no part: the parts build on them.',
+      from: {
+        path: '^apps/server/src/modules/aulas-praticas/[^/]+\\.ts$',
+        pathNot: '^apps/server/src/modules/aulas-praticas/[^/]+\\.test\\.ts$',
+      },
+      to: { path: '^apps/server/src/modules/aulas-praticas/[^/]+/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,3 +1,5 @@
+import { saoPauloIso } from './dates.ts';
+
 /** Display formats of SPEC §5, shared by the server's documents and the web screens. */
 
 export const CPF_LENGTH_MESSAGE = 'CPF deve ter 11 dígitos.';
@@ -40,22 +42,10 @@ export function formatDateBR(value: Date | string, options: { dateOnly?: boolean
   if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.day}/${parts.month}/${parts.year}`;
-  return options.dateOnly ? day : `${day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  // 'YYYY-MM-DDTHH:mm:ss-03:00'
+  const local = saoPauloIso(date);
+  const day = `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+  return options.dateOnly ? day : `${day} ${local.slice(11, 19)}`;
 }
 
 /** Integer cents as Brazilian reais: 123456 becomes 'R$ 1.234,56'. */

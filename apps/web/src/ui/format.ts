@@ -110,3 +110,31 @@ export function fullDateTime(value: string, language: string): string {
     timeStyle: 'short',
   }).format(new Date(value));
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl date format of a language, built once per language and options and then reused: building
+ * one costs far more than formatting with it, and lists format a date per row.
+ */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An Intl number format of a language, built once per language and options, like `dateFormat`. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

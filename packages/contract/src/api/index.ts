@@ -1,5 +1,6 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
 export * from './alunos.ts';
+export * from './aulas-praticas.ts';
 export * from './exports.ts';
 export * from './instrutores.ts';
 export * from './planos.ts';

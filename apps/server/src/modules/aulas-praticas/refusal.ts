@@ -1,10 +1,16 @@
-import { type MessageRef, message, type ViolacaoAula } from '@cfc/contract';
+import { type MessageRef, message, portuguese, type ViolacaoAula } from '@cfc/contract';
 import { explained, violation } from '@cfc/domain';
-import { AppError, fixedText } from '../../platform/http/errors.ts';
-import { extra } from './lesson-context.ts';
+import { AppError, fixedText, invalid } from '../../platform/http/errors.ts';
+
+/** How the module refuses: a lesson not found, a lesson the rules refuse, a double booking that raced. */
+
+export const AULA_NAO_ENCONTRADA = 'aulasPraticas.aulaNaoEncontrada';
+/** The refusal's Portuguese text, as a client that asks for no language reads it. */
+export const AULA_NOT_FOUND = portuguese(AULA_NAO_ENCONTRADA);
 
 export const NOT_BOOKED = 'aulasPraticas.naoAgendavel';
 export const NOT_RESCHEDULED = 'aulasPraticas.naoRemarcavel';
+export const NOT_CHANGED = 'aulasPraticas.naoAlteravel';
 
 /** The instructor's start refused: the first reason, with its norm, in the message the phone shows. */
 export const notStarted = (reason: ViolacaoAula) =>
@@ -31,9 +37,17 @@ export function overlapRefusal(mensagem: MessageRef) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23P01') {
       const name = constraint ?? '';
-      if (name.includes('veiculo')) throw refused(mensagem, [extra('VEICULO_HORARIO_OCUPADO')]);
+      if (name.includes('veiculo')) throw refused(mensagem, [violation('VEICULO_HORARIO_OCUPADO')]);
       if (name.includes('aluno')) throw refused(mensagem, [violation('AULA_EXISTENTE_NO_HORARIO')]);
     }
     throw error;
   };
+}
+
+/** Given times in order: the finish after the start (422 on `fim` otherwise). */
+export function orderedTimes(input: { inicio: string; fim: string }): { inicio: Date; fim: Date } {
+  const inicio = new Date(input.inicio);
+  const fim = new Date(input.fim);
+  if (fim.getTime() <= inicio.getTime()) throw invalid({ fim: ['aulasPraticas.fimAntesInicio'] });
+  return { inicio, fim };
 }

@@ -1,9 +1,8 @@
-import { addDays, todayInSaoPaulo, VIOLATIONS } from '@cfc/domain';
+import { addDays, dateInSaoPaulo, todayInSaoPaulo, VIOLATIONS } from '@cfc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { startTestPlatform } from '../../test/platform.ts';
-import { saoPauloDate } from './sao-paulo.ts';
 
 const engines = await testEngines();
 
@@ -55,13 +54,15 @@ describe.each(engines)('the demo month of practical lessons on $name', (engine) 
     expect(realizadas.length + agendadas.length).toBe(aulas.length);
     for (const aula of realizadas) {
       expect(aula.anotacao, `aula ${aula.id}`).not.toBeNull();
-      expect(saoPauloDate(aula.inicio) < today && saoPauloDate(aula.inicio) >= addDays(today, -21)).toBe(
+      expect(dateInSaoPaulo(aula.inicio) < today && dateInSaoPaulo(aula.inicio) >= addDays(today, -21)).toBe(
         true,
       );
     }
     for (const aula of agendadas) {
       expect(aula.anotacao).toBeNull();
-      expect(saoPauloDate(aula.inicio) > today && saoPauloDate(aula.inicio) <= addDays(today, 7)).toBe(true);
+      expect(dateInSaoPaulo(aula.inicio) > today && dateInSaoPaulo(aula.inicio) <= addDays(today, 7)).toBe(
+        true,
+      );
     }
 
     const rejeicoes = aulas.map((a) => a.getran_status).filter((s) => s !== null && s !== 'Aceito');

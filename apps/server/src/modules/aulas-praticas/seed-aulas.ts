@@ -1,7 +1,6 @@
-import { addDays, HORA_AULA_MINUTOS, todayInSaoPaulo, VIOLATIONS } from '@cfc/domain';
+import { addDays, atSaoPaulo, HORA_AULA_MINUTOS, todayInSaoPaulo, VIOLATIONS } from '@cfc/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { atSaoPaulo } from './sao-paulo.ts';
 
 /**
  * A realistic month of practical lessons for the demo school (deterministic relative to `today`):

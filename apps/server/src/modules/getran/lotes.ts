@@ -1,9 +1,8 @@
 import { type AmbienteGetran, STATUS_GETRAN_ENVIADA } from '@cfc/contract';
-import { addDays } from '@cfc/domain';
+import { addDays, atSaoPaulo } from '@cfc/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { aulasDadasNoPeriodo, limparStatusRejeitados } from '../aulas-praticas/envio.ts';
-import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
+import { clearRejectedStatuses, listAulasDadas } from '../aulas-praticas/envio/service.ts';
 import * as repository from './repository.ts';
 import { type Desfecho, enviarAula, type GetranDeps } from './service.ts';
 
@@ -67,14 +66,14 @@ export async function executarLote(
   const preparado = await tenant(async () => {
     const found = await repository.findLote(lote.loteId);
     if (!found) throw new AppError(404, 'getran.loteNaoEncontrado');
-    const ids = await aulasDadasNoPeriodo(
+    const ids = await listAulasDadas(
       lote.autoescolaId,
       atSaoPaulo(found.inicio),
       atSaoPaulo(addDays(found.fim, 1)),
     );
     const limpas =
       found.ambiente === 'producao'
-        ? await limparStatusRejeitados(ids, STATUS_GETRAN_ENVIADA)
+        ? await clearRejectedStatuses(ids, STATUS_GETRAN_ENVIADA)
         : await repository.limparStatusHomologacao(ids);
     const pendentes = await repository.naoEnviadas(ids, found.ambiente);
     await repository.updateLote(lote.loteId, { status: 'executando', total: pendentes.length, limpas });

@@ -24,15 +24,14 @@ import {
   STAFF_ACCOUNT_ROLES,
   situacaoGetran,
 } from '@cfc/contract';
-import { addDays } from '@cfc/domain';
+import { addDays, atSaoPaulo } from '@cfc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
+import { STAFF_ROLES, schoolContext, staffWrite } from '../../platform/auth/staff-scope.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, notFound, textIn } from '../../platform/http/errors.ts';
-import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
-import { STAFF_ROLES, schoolContext, staffWrite } from '../aulas-praticas/staff-scope.ts';
 import { adapterForState } from './client.ts';
 import { enfileirarEnvio, REENVIAR_LOTE_JOB } from './jobs.ts';
 import { criarLote } from './lotes.ts';

@@ -16,11 +16,11 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/error
 import { alunoPorCpf } from '../alunos/service.ts';
 import {
   type AulaParaEnvio,
-  aulaParaEnvio,
-  corrigirHorarioDado,
-  definirStatusGetran,
-  verificarAulaDada,
-} from '../aulas-praticas/envio.ts';
+  applyCorrection,
+  checkBeforeSending,
+  findAulaParaEnvio,
+  setGetranStatus,
+} from '../aulas-praticas/envio/service.ts';
 import { adapterForState, type EnvioGetran, type GetranAdapter, type RespostaGetran } from './client.ts';
 import * as repository from './repository.ts';
 
@@ -129,14 +129,14 @@ function resultado(
 /** Sends one given lesson (or its correction, when the authority already answered about it). */
 export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<Desfecho> {
   const prepared = await withTenant(deps.db, scopeOf(input), async () => {
-    const { aula, inicio, fim } = givenTimes(await aulaParaEnvio(input.aulaId));
+    const { aula, inicio, fim } = givenTimes(await findAulaParaEnvio(input.aulaId));
     const envio = payloadOf(aula, { inicio, fim });
     const { situacao, status } = await currentStatus(aula, input.ambiente);
     if (contaComoEnviada(status)) {
       const changed = situacao?.hash_aceito && situacao.hash_aceito !== fingerprint(envio);
       throw conflict(changed ? ALTERADA : JA_ENVIADA);
     }
-    const verificacao = await verificarAulaDada(aula, { inicio, fim });
+    const verificacao = await checkBeforeSending(aula, { inicio, fim });
     const [primeira] = verificacao.violacoes;
     if (primeira) {
       // The authority would refuse it: show why instead of sending.
@@ -179,7 +179,7 @@ export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<D
     if (!(await repository.claim(aula.autoescolaId, aula.aulaId, input.ambiente))) throw conflict(EM_ENVIO);
     // A send that finished while this one was checking: its answer is committed now (the claim
     // waited for it), so look again; throwing undoes the claim.
-    const again = await aulaParaEnvio(input.aulaId);
+    const again = await findAulaParaEnvio(input.aulaId);
     if (again && contaComoEnviada((await currentStatus(again, input.ambiente)).status))
       throw conflict(JA_ENVIADA);
     const correcao = await repository.authorityAnswered(aula.aulaId, input.ambiente);
@@ -245,7 +245,7 @@ export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<D
       fila: null,
       tentativa: false,
     });
-    if (input.ambiente === 'producao') await definirStatusGetran(aula.aulaId, resposta.status);
+    if (input.ambiente === 'producao') await setGetranStatus(aula.aulaId, resposta.status);
     const corrigivel = !aceita && isCorrectable(resposta.codigo);
     return {
       tipo: aceita ? ('aceita' as const) : ('rejeitada' as const),
@@ -280,10 +280,10 @@ export async function ajustarEEnviar(
   const { codigo } = input;
   if (!isCorrectable(codigo)) throw new AppError(422, SEM_CORRECAO, { errors: { codigo: [SEM_CORRECAO] } });
   await withTenant(deps.db, scopeOf(input), async () => {
-    const { aula, inicio, fim } = givenTimes(await aulaParaEnvio(input.aulaId));
+    const { aula, inicio, fim } = givenTimes(await findAulaParaEnvio(input.aulaId));
     const { status } = await currentStatus(aula, input.ambiente);
     if (contaComoEnviada(status)) throw conflict(JA_ENVIADA);
-    const verificacao = await verificarAulaDada(aula, { inicio, fim });
+    const verificacao = await checkBeforeSending(aula, { inicio, fim });
     const corrigida = proposeCorrection(verificacao.lesson, codigo, verificacao.context);
     if (!corrigida) {
       // The platform's rules see nothing to fix by that rule, or no fix that breaks nothing else.
@@ -291,7 +291,7 @@ export async function ajustarEEnviar(
       throw new AppError(422, quebra ? CORRECAO_IMPOSSIVEL : SEM_CORRECAO);
     }
     if (input.usuarioId === null) throw invalid({ usuario: ['getran.informeUsuario'] });
-    await corrigirHorarioDado(
+    await applyCorrection(
       aula,
       { inicio: corrigida.inicio, fim: corrigida.fim },
       { usuarioId: input.usuarioId, motivo: `Correção automática: ${codigo}` },

@@ -32,6 +32,15 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReplyInput<E> | FastifyReply> | EndpointReplyInput<E> | FastifyReply;
 
+/** What a route adds to its endpoint and access, rarely. */
+export interface RouteOptions {
+  /**
+   * A check `access` cannot say (any one of several flags, a role that needs none), run before the
+   * schemas like the access check itself.
+   */
+  readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
  * Registers the route of a contract endpoint (packages/contract): its method, path, schemas, success
  * status and OpenAPI operation come from the endpoint; the module adds who may call it and what it
@@ -42,6 +51,7 @@ export function route<E extends Endpoint>(
   endpoint: E,
   access: Access,
   handler: EndpointHandler<E>,
+  options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(
@@ -51,6 +61,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access },
+    ...(options.preValidation === undefined ? {} : { preValidation: options.preValidation }),
     schema: {
       operationId: endpoint.operationId,
       tags: [...(endpoint.tags ?? [endpoint.group])],

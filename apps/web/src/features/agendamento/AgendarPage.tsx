@@ -3,43 +3,81 @@ import { todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { idFrom } from '../../app/route-id.ts';
+import { useSearchParams } from 'react-router';
 import { FormSection } from '../../ui/FormSection.tsx';
+import { Bind } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { DateField } from '../../ui/inputs/DateField.tsx';
 import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AlunoPicker } from '../alunos/components/AlunoPicker.tsx';
 import { useProcessosDoAluno } from '../processos/api.ts';
-import { processosDaEscolha, slotsRequestOf, useAgendarChoices } from './agendar-choices.ts';
+import {
+  agendarForm,
+  processosDaEscolha,
+  readChoices,
+  searchOf,
+  slotsRequestOfValues,
+  valuesOf,
+} from './agendar-choices.ts';
 import { useInstrutoresAtivos, useProcessosAbertos, useVeiculosAtivos } from './api.ts';
 import { AbrirProcessoModal } from './components/AbrirProcessoModal.tsx';
 import { AgendadaConfirmacao } from './components/AgendadaConfirmacao.tsx';
 import { SlotsPanel } from './components/SlotsPanel.tsx';
 
-/** agendamento/agendar: a practical lesson for a student's process on a free slot (SPEC §2.3). */
+/** A choice not made (yet): the form holds nothing, the contract's schema says it is missing. */
+const NONE = undefined as unknown as number;
+
+/**
+ * agendamento/agendar: a practical lesson for a student's process on a free slot (SPEC §2.3). The
+ * form is the contract's booking (aulaPraticaBody) with the student and the day; its choices stay in
+ * the address bar, so coming back shows the same day.
+ */
 export function AgendarPage() {
   const { t } = useTranslation();
-  const { choices, update } = useAgendarChoices();
+  const [search, setSearch] = useSearchParams();
+  // The address bar is read once: from then on the form holds the choices and writes them back.
+  const [initial] = useState(() => valuesOf(readChoices(search)));
+  const form = useContractForm(agendarForm, initial);
+  const { control, setValue } = form;
+  const values = useWatch({ control });
   /** The last lesson booked here, shown with a link to it until the next one. */
   const [booked, setBooked] = useState<AulaAgendada>();
   const [abrindo, setAbrindo] = useState<number>();
   const processos = useProcessosAbertos();
-  const alunoId = idFrom(choices.aluno);
+  const alunoId = values.aluno_id;
   const doAluno = useProcessosDoAluno(alunoId);
   const escolhiveis = processosDaEscolha(alunoId, processos.data, doAluno.data);
   const instrutores = useInstrutoresAtivos();
   const veiculos = useVeiculosAtivos();
-  const processo = escolhiveis?.find((item) => String(item.id_processo) === choices.processo);
+  const processo = escolhiveis?.find((item) => item.id_processo === values.processo_id);
   const categoria = processo?.categoria;
   const semProcesso = alunoId !== undefined && escolhiveis?.length === 0;
   const unico = escolhiveis?.length === 1 ? escolhiveis[0] : undefined;
 
+  const searchText = searchOf(values).toString();
+  useEffect(() => {
+    setSearch(new URLSearchParams(searchText), { replace: true });
+  }, [searchText, setSearch]);
+
+  /** A new student or process needs its own instructor and vehicle (and process). */
+  const choose = (patch: { aluno_id?: number; processo_id?: number }) => {
+    if ('aluno_id' in patch) setValue('aluno_id', patch.aluno_id);
+    setValue('processo_id', patch.processo_id ?? NONE);
+    setValue('instrutor_id', NONE);
+    setValue('veiculo_id', NONE);
+  };
+
   // A student with one open process needs no second choice.
   useEffect(() => {
-    if (alunoId !== undefined && unico && choices.processo === '')
-      update({ processo: String(unico.id_processo), instrutor: '', veiculo: '' });
-  }, [alunoId, unico, choices.processo, update]);
+    if (alunoId !== undefined && unico && values.processo_id === undefined) {
+      setValue('processo_id', unico.id_processo);
+      setValue('instrutor_id', NONE);
+      setValue('veiculo_id', NONE);
+    }
+  }, [alunoId, unico, values.processo_id, setValue]);
 
   const processoOptions = (escolhiveis ?? []).map((item) => ({
     value: String(item.id_processo),
@@ -59,8 +97,9 @@ export function AgendarPage() {
       value: String(item.id_veiculo),
       label: t('agendamento.agendar.veiculoOption', item),
     }));
-  const request = slotsRequestOf(choices);
+  const request = slotsRequestOfValues(values);
   const noProcesso = categoria === undefined ? t('agendamento.agendar.chooseProcessoFirst') : undefined;
+  const idOf = (value: string | null) => (value ? Number(value) : NONE);
 
   return (
     <>
@@ -71,30 +110,25 @@ export function AgendarPage() {
       />
       <Stack gap="lg">
         <FormSection title={t('agendamento.agendar.who')} hint={t('agendamento.agendar.whoHint')}>
-          <AlunoPicker
-            fullWidth
-            value={alunoId}
-            onChange={(id) =>
-              update({ aluno: id === undefined ? '' : String(id), processo: '', instrutor: '', veiculo: '' })
-            }
-          />
-          <SearchSelect
-            label={t('agendamento.agendar.processo')}
-            placeholder={t('agendamento.agendar.processoPlaceholder')}
-            data={processoOptions}
-            value={choices.processo || null}
-            onChange={(value) => {
-              const chosen = escolhiveis?.find((item) => String(item.id_processo) === value);
-              update({
-                processo: value ?? '',
-                aluno: chosen ? String(chosen.aluno_id) : choices.aluno,
-                instrutor: '',
-                veiculo: '',
-              });
-            }}
-            disabled={escolhiveis === undefined || semProcesso}
-            required
-          />
+          <AlunoPicker fullWidth value={alunoId} onChange={(id) => choose({ aluno_id: id })} />
+          <Bind control={control} name="processo_id" label={t('agendamento.agendar.processo')}>
+            {(field) => (
+              <SearchSelect
+                label={t('agendamento.agendar.processo')}
+                placeholder={t('agendamento.agendar.processoPlaceholder')}
+                data={processoOptions}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => {
+                  const chosen = escolhiveis?.find((item) => String(item.id_processo) === value);
+                  choose({ aluno_id: chosen?.aluno_id ?? alunoId, processo_id: idOf(value) });
+                }}
+                onBlur={field.onBlur}
+                error={field.error}
+                disabled={escolhiveis === undefined || semProcesso}
+                required
+              />
+            )}
+          </Bind>
           {semProcesso && (
             <Alert
               color="warning"
@@ -114,71 +148,101 @@ export function AgendarPage() {
               </Stack>
             </Alert>
           )}
-          <SearchSelect
-            label={t('agendamento.agendar.instrutor')}
-            data={instrutorOptions}
-            value={choices.instrutor || null}
-            onChange={(value) => update({ instrutor: value ?? '' })}
-            disabled={categoria === undefined}
-            description={noProcesso}
-            required
-          />
-          <SearchSelect
-            label={t('agendamento.agendar.veiculo')}
-            data={veiculoOptions}
-            value={choices.veiculo || null}
-            onChange={(value) => update({ veiculo: value ?? '' })}
-            disabled={categoria === undefined}
-            description={noProcesso}
-            required
-          />
+          <Bind control={control} name="instrutor_id" label={t('agendamento.agendar.instrutor')}>
+            {(field) => (
+              <SearchSelect
+                label={t('agendamento.agendar.instrutor')}
+                data={instrutorOptions}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(idOf(value))}
+                onBlur={field.onBlur}
+                error={field.error}
+                disabled={categoria === undefined}
+                description={noProcesso}
+                required
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="veiculo_id" label={t('agendamento.agendar.veiculo')}>
+            {(field) => (
+              <SearchSelect
+                label={t('agendamento.agendar.veiculo')}
+                data={veiculoOptions}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(idOf(value))}
+                onBlur={field.onBlur}
+                error={field.error}
+                disabled={categoria === undefined}
+                description={noProcesso}
+                required
+              />
+            )}
+          </Bind>
         </FormSection>
         <FormSection title={t('agendamento.agendar.when')} hint={t('agendamento.agendar.whenHint')}>
-          <DateField
-            label={t('agendamento.agendar.data')}
-            value={choices.data}
-            onChange={(data) => update({ data })}
-            minDate={todayInSaoPaulo()}
-            required
-          />
-          <Select
-            label={t('agendamento.agendar.tipo')}
-            data={TIPOS_AULA_PRATICA.map((tipo) => ({ value: tipo, label: t(`agendamento.tipos.${tipo}`) }))}
-            value={choices.tipo}
-            onChange={(value) =>
-              update({ tipo: TIPOS_AULA_PRATICA.find((tipo) => tipo === value) ?? 'normal' })
-            }
-            allowDeselect={false}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="horas-aula-label">
-              {t('agendamento.agendar.horasAula')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="horas-aula-label"
-              data={(['1', '2'] as const).map((value) => ({
-                value,
-                label: t(`agendamento.agendar.horasAulaOptions.${value}`),
-              }))}
-              value={choices.horas}
-              onChange={(value) => update({ horas: value === '2' ? '2' : '1' })}
-            />
-          </Stack>
+          <Bind control={control} name="data" label={t('agendamento.agendar.data')}>
+            {(field) => (
+              <DateField
+                label={t('agendamento.agendar.data')}
+                value={field.value}
+                onChange={field.onChange}
+                error={field.error}
+                minDate={todayInSaoPaulo()}
+                required
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="tipo">
+            {(field) => (
+              <Select
+                label={t('agendamento.agendar.tipo')}
+                data={TIPOS_AULA_PRATICA.map((tipo) => ({
+                  value: tipo,
+                  label: t(`agendamento.tipos.${tipo}`),
+                }))}
+                value={field.value ?? 'normal'}
+                onChange={(value) =>
+                  field.onChange(TIPOS_AULA_PRATICA.find((tipo) => tipo === value) ?? 'normal')
+                }
+                onBlur={field.onBlur}
+                error={field.error}
+                allowDeselect={false}
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="horas_aula">
+            {(field) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="horas-aula-label">
+                  {t('agendamento.agendar.horasAula')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="horas-aula-label"
+                  data={(['1', '2'] as const).map((value) => ({
+                    value,
+                    label: t(`agendamento.agendar.horasAulaOptions.${value}`),
+                  }))}
+                  value={field.value === 2 ? '2' : '1'}
+                  onChange={(value) => field.onChange(value === '2' ? 2 : 1)}
+                />
+              </Stack>
+            )}
+          </Bind>
         </FormSection>
         {booked && <AgendadaConfirmacao aula={booked} />}
-        <SlotsPanel key={JSON.stringify(request)} request={request} onBooked={setBooked} />
+        <SlotsPanel
+          key={JSON.stringify(request ?? null)}
+          form={form}
+          request={request}
+          onBooked={setBooked}
+        />
       </Stack>
       <AbrirProcessoModal
         alunoId={abrindo}
         onClose={() => setAbrindo(undefined)}
         onOpened={(aberto) => {
           setAbrindo(undefined);
-          update({
-            aluno: String(aberto.aluno_id),
-            processo: String(aberto.id_processo),
-            instrutor: '',
-            veiculo: '',
-          });
+          choose({ aluno_id: aberto.aluno_id, processo_id: aberto.id_processo });
         }}
       />
     </>

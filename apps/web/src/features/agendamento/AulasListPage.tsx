@@ -1,4 +1,5 @@
 import type { AulaPratica } from '@cfc/contract';
+import { dateInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
 import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconEye, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { useAulas } from './api.ts';
 import { AulaDetailModal, type DetailMode, type DetailTarget } from './components/AulaDetailModal.tsx';
 import { AulaStatusBadge } from './components/AulaStatusBadge.tsx';
 import { AulasFilters } from './components/AulasFilters.tsx';
-import { dateInSaoPaulo, timeRange } from './sao-paulo.ts';
 
 type ListStatus = 'agendada' | 'realizada';
 
@@ -44,7 +44,7 @@ function AulasListPage({ status }: { readonly status: ListStatus }) {
     {
       key: 'horario',
       header: t('agendamento.lists.columns.horario'),
-      render: (aula) => timeRange(aula.inicio, aula.fim),
+      render: (aula) => timeRangeInSaoPaulo(aula.inicio, aula.fim),
     },
     {
       key: 'aluno',

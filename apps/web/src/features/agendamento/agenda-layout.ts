@@ -1,5 +1,5 @@
 import type { AulaPratica } from '@cfc/contract';
-import { dateInSaoPaulo, minutesInSaoPaulo } from './sao-paulo.ts';
+import { dateInSaoPaulo, minutesInSaoPaulo } from '@cfc/domain';
 
 /** The hours the agenda grid shows (the scheduling day, 06:00 to 22:00 São Paulo time). */
 export const AGENDA_FIRST_HOUR = 6;

@@ -1,38 +1,26 @@
-import type {
-  AulaAgendada,
-  AulaPratica,
-  AulaPraticaDetalhe,
-  ContingenciaBody,
-  ContingenciaMes,
-  HorarioLivre,
-  Instrutor,
-  MomentoFoto,
-  Page,
-  Perimetro,
-  PosicoesBody,
-  Processo,
-  TIPOS_AULA_PRATICA,
-  Veiculo,
+import {
+  type AulaPraticaBody,
+  aulasPraticasApi,
+  type ContingenciaBody,
+  type Instrutor,
+  type MomentoFoto,
+  type Page,
+  type Perimetro,
+  type Processo,
+  type TIPOS_AULA_PRATICA,
+  type Veiculo,
 } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
-import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { queryKeyOf, useEndpointQuery, useInvalidate } from '../../api/queries.ts';
+import { pageQueryOf, type TableParams } from '../../ui/data-table/table-params.ts';
 
 export type TipoAula = (typeof TIPOS_AULA_PRATICA)[number];
 /** The API's largest page: the choices of a select come in one call. */
 const OPTIONS_PAGE = '100';
 
-const keys = {
-  all: ['aulas-praticas'] as const,
-  slots: (query: string) => ['aulas-praticas', 'horarios-livres', query] as const,
-  list: (query: string) => ['aulas-praticas', 'list', query] as const,
-  agenda: (query: string) => ['aulas-praticas', 'agenda', query] as const,
-  detail: (id: number) => ['aulas-praticas', 'detail', id] as const,
-  foto: (id: number, momento: MomentoFoto) => ['aulas-praticas', 'foto', id, momento] as const,
-  posicoes: (id: number) => ['aulas-praticas', 'posicoes', id] as const,
-  contingencia: (query: string) => ['aulas-praticas', 'contingencia', query] as const,
-};
-
+// The processes, instructors, vehicles and perimeters come from their own modules' lists; their
+// endpoints are not in the contract yet, so these three calls still name their paths.
 async function firstPage<T>(path: string, extra: Record<string, string> = {}): Promise<readonly T[]> {
   const query = new URLSearchParams({ per_page: OPTIONS_PAGE, ...extra });
   return (await api.get<Page<T>>(`${path}?${query}`)).dados.data;
@@ -57,41 +45,39 @@ export function useVeiculosAtivos() {
   return useQuery({ queryKey: ['veiculos', 'ativos'], queryFn: () => firstPage<Veiculo>('/veiculos') });
 }
 
-export interface SlotsRequest {
-  readonly data: string;
-  readonly processo_id: number;
-  readonly instrutor_id: number;
-  readonly veiculo_id: number;
-  readonly horas_aula: 1 | 2;
-  readonly tipo: TipoAula;
-}
-
-/** The day's slots and why each is not free; nothing is asked until every choice is made. */
-export function useHorariosLivres(request: SlotsRequest | undefined) {
-  const query = request
-    ? new URLSearchParams(Object.entries(request).map(([key, value]) => [key, String(value)])).toString()
-    : '';
+/** The school's active perimeters, drawn behind a lesson's track (only for who may see them). */
+export function usePerimetrosAtivos(enabled: boolean) {
   return useQuery({
-    queryKey: keys.slots(query),
-    queryFn: async () => (await api.get<HorarioLivre[]>(`/aulas-praticas/horarios-livres?${query}`)).dados,
-    enabled: request !== undefined,
+    queryKey: ['perimetros', 'ativos'],
+    queryFn: () => firstPage<Perimetro>('/perimetros', { situacao: 'ativos' }),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 }
 
+/** What the day's slots are asked for: every choice of the booking but the start. */
+export type SlotsRequest = Required<Omit<AulaPraticaBody, 'inicio' | 'contingencia'>> & {
+  readonly data: string;
+};
+
+/** The day's slots and why each is not free; nothing is asked until every choice is made. */
+export function useHorariosLivres(request: SlotsRequest | undefined) {
+  return useEndpointQuery(
+    aulasPraticasApi.listHorariosLivres,
+    { query: request ?? {} },
+    { enabled: request !== undefined },
+  );
+}
+
+/** A booking changes the lessons and the hours of the process. */
 function useInvalidateAulas() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.all }),
-      queryClient.invalidateQueries({ queryKey: ['processos'] }),
-    ]);
+  return useInvalidate(aulasPraticasApi.list.group, 'processos');
 }
 
 export function useBookAula() {
   const invalidate = useInvalidateAulas();
   return useMutation({
-    mutationFn: (body: Omit<SlotsRequest, 'data'> & { readonly inicio: string }) =>
-      api.post<AulaAgendada>('/aulas-praticas', body),
+    mutationFn: (body: AulaPraticaBody) => api.call(aulasPraticasApi.book, { body }),
     onSuccess: invalidate,
   });
 }
@@ -105,69 +91,56 @@ export interface AulasFilters {
 }
 
 export function useAulas(params: TableParams, filters: AulasFilters) {
-  const query = tableQuery(params, { ...filters }).toString();
-  return useQuery({
-    queryKey: keys.list(query),
-    queryFn: async () => (await api.get<Page<AulaPratica>>(`/aulas-praticas?${query}`)).dados,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    aulasPraticasApi.list,
+    { query: { ...pageQueryOf(params), ...filters } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export type AgendaPor = 'instrutor' | 'veiculo' | 'aluno';
 
 /** The lessons of a period, of one instructor, vehicle or student (`id` undefined: asks nothing). */
 export function useAgenda(de: string, ate: string, por: AgendaPor, id: number | undefined) {
-  const query = new URLSearchParams({ de, ate, por, id: String(id ?? '') }).toString();
-  return useQuery({
-    queryKey: keys.agenda(query),
-    queryFn: async () => (await api.get<AulaPratica[]>(`/aulas-praticas/agenda?${query}`)).dados,
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    aulasPraticasApi.listAgenda,
+    { query: { de, ate, por, id } },
+    { enabled: id !== undefined, placeholderData: keepPreviousData },
+  );
 }
 
 export function useAula(id: number | undefined) {
-  return useQuery({
-    queryKey: keys.detail(id ?? 0),
-    queryFn: async () => (await api.get<AulaPraticaDetalhe>(`/aulas-praticas/${id}`)).dados,
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(aulasPraticasApi.get, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
-export function useRemarcarAula(id: number) {
+export function useRescheduleAula(id: number) {
   const invalidate = useInvalidateAulas();
   return useMutation({
     mutationFn: (body: { readonly inicio: string; readonly motivo: string }) =>
-      api.patch<AulaPratica>(`/aulas-praticas/${id}/remarcar`, body),
+      api.call(aulasPraticasApi.reschedule, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
 
-export function useCancelarAula(id: number) {
+/**
+ * Cancels a lesson with the reason. A lesson already given loses its annotation in the same call
+ * (`remover_anotacao`, irreversible): one transaction, the annotation goes with it or not at all.
+ */
+export function useCancelAula(id: number) {
   const invalidate = useInvalidateAulas();
   return useMutation({
-    mutationFn: (motivo: string) => api.patch<AulaPratica>(`/aulas-praticas/${id}/cancelar`, { motivo }),
-    onSuccess: invalidate,
-  });
-}
-
-/** Cancels a lesson already given: its annotation is removed first (irreversible), then it is cancelled. */
-export function useCancelarAulaDada(id: number) {
-  const invalidate = useInvalidateAulas();
-  return useMutation({
-    // One call, one transaction: the annotation goes with the cancellation or not at all.
-    mutationFn: (motivo: string) =>
-      api.patch<AulaPratica>(`/aulas-praticas/${id}/cancelar`, { motivo, remover_anotacao: true }),
+    mutationFn: (body: { readonly motivo: string; readonly remover_anotacao: boolean }) =>
+      api.call(aulasPraticasApi.cancel, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
 
 /** Marks a lesson as a contingency one, or unmarks it, with the reason. */
-export function useContingenciaAula(id: number) {
+export function useSetContingencia(id: number) {
   const invalidate = useInvalidateAulas();
   return useMutation({
     mutationFn: (body: ContingenciaBody) =>
-      api.patch<AulaPratica>(`/aulas-praticas/${id}/contingencia`, body),
+      api.call(aulasPraticasApi.setContingencia, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -177,14 +150,10 @@ export function useContingenciaAula(id: number) {
  * school's own for school staff and every school granted to monitoring and support.
  */
 export function useContingenciaDoMes(mes: string, schema?: string) {
-  const query = new URLSearchParams({ mes, ...(schema ? { schema } : {}) }).toString();
-  return useQuery({
-    queryKey: keys.contingencia(query),
-    queryFn: async () => (await api.get<ContingenciaMes[]>(`/aulas-praticas/contingencia?${query}`)).dados,
+  return useEndpointQuery(aulasPraticasApi.listContingencia, {
+    query: { mes, ...(schema ? { schema } : {}) },
   });
 }
-
-export type Posicao = PosicoesBody['posicoes'][number];
 
 /** A missing photo is an answer (404), not a failure to retry. */
 const retryUnlessMissing = (failures: number, error: unknown) =>
@@ -193,8 +162,8 @@ const retryUnlessMissing = (failures: number, error: unknown) =>
 /** The photo of the student at the start or the end of a lesson given, fetched with the session. */
 export function useAulaFoto(id: number, momento: MomentoFoto, enabled: boolean) {
   return useQuery({
-    queryKey: keys.foto(id, momento),
-    queryFn: () => api.blob(`/aulas-praticas/${id}/fotos/${momento}`),
+    queryKey: queryKeyOf(aulasPraticasApi.getFoto, { params: { id, momento } }),
+    queryFn: () => api.call(aulasPraticasApi.getFoto, { params: { id, momento } }),
     enabled,
     retry: retryUnlessMissing,
     staleTime: Number.POSITIVE_INFINITY,
@@ -203,19 +172,5 @@ export function useAulaFoto(id: number, momento: MomentoFoto, enabled: boolean) 
 
 /** The GPS track of a lesson given, in recording order. */
 export function useAulaPosicoes(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: keys.posicoes(id),
-    queryFn: async () => (await api.get<Posicao[]>(`/aulas-praticas/${id}/posicoes`)).dados,
-    enabled,
-  });
-}
-
-/** The school's active perimeters, drawn behind a lesson's track (only for who may see them). */
-export function usePerimetrosAtivos(enabled: boolean) {
-  return useQuery({
-    queryKey: ['perimetros', 'ativos'],
-    queryFn: () => firstPage<Perimetro>('/perimetros', { situacao: 'ativos' }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(aulasPraticasApi.listPosicoes, { params: { id } }, { enabled });
 }

@@ -1,6 +1,5 @@
 import type { HorarioLivre } from '@cfc/contract';
-import { HORA_AULA_MINUTOS } from '@cfc/domain';
-import { minutesInSaoPaulo } from './sao-paulo.ts';
+import { HORA_AULA_MINUTOS, minutesInSaoPaulo } from '@cfc/domain';
 
 /** The parts of the day the slot grid is split into, by São Paulo start time. */
 export const PERIODOS = ['manha', 'tarde', 'noite'] as const;

@@ -1,5 +1,5 @@
 import { type AmbienteGetran, contaComoEnviada, type EnvioAulaPratica, Role } from '@cfc/contract';
-import { todayInSaoPaulo } from '@cfc/domain';
+import { timeInSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarUser,
@@ -23,7 +23,6 @@ import { displayCpf, displayDate } from '../../ui/format.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContingenciaEscolas } from '../agendamento/components/ContingenciaPanel.tsx';
-import { timeInSaoPaulo } from '../agendamento/sao-paulo.ts';
 import {
   type AlunoAlvo,
   type AulaAlvo,

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '@cfc/domain';
+import { dateFormat, numberFormat } from '../../ui/format.ts';
 
 /** How the lesson screens write days, clock times and kilometres, in the interface's language. */
 
@@ -10,7 +11,7 @@ export function capitalize(text: string): string {
 /** 'sábado, 21 de novembro' for a São Paulo calendar date 'YYYY-MM-DD'. */
 export function diaPorExtenso(dia: string, language: string): string {
   // Noon UTC of the date: the same calendar day in every zone of the Americas.
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -20,7 +21,7 @@ export function diaPorExtenso(dia: string, language: string): string {
 
 /** 'sáb., 21/11/2026' for a São Paulo calendar date. */
 export function diaCurto(dia: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',
@@ -31,7 +32,7 @@ export function diaCurto(dia: string, language: string): string {
 
 /** 'HH:mm:ss' of an instant on São Paulo's clock. */
 export function horaComSegundos(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -42,7 +43,7 @@ export function horaComSegundos(instant: string, language: string): string {
 
 /** '12.003' in Portuguese, '12,003' in English. */
 export function km(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Whole minutes between two instants (never negative). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { enviarLote } from './api.ts';
+import { sendLote } from './api.ts';
 import { type Fix, type GeoFailure, geoFailureOf, lerPosicao } from './geolocation.ts';
 import { enqueue, esquecerConcluidas, type Fila, INTERVALO_POSICAO_MS, pendentes } from './posicoes-queue.ts';
 import { createFilaStore, createSender, type FilaStore, filaKey } from './posicoes-store.ts';
@@ -94,7 +94,7 @@ export function useTrilha(usuarioId: number, emAndamento: readonly number[] | un
   const online = useOnline();
   const [gps, setGps] = useState<GpsState>({ kind: 'aguardando' });
   const sender = useMemo(
-    () => createSender({ store, send: enviarLote, isOnline: () => navigator.onLine }),
+    () => createSender({ store, send: sendLote, isOnline: () => navigator.onLine }),
     [store],
   );
   const recording = (emAndamento ?? []).join(',');

@@ -1,4 +1,5 @@
 import type { AulaRealizadaRelatorio } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { type DataTableColumn, type DataTableRowAction, useTableParams } from '.
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { AulaDetailModal, type DetailTarget } from '../agendamento/components/AulaDetailModal.tsx';
 import { AulasFilters, aulasFiltrosOf } from '../agendamento/components/AulasFilters.tsx';
-import { timeInSaoPaulo } from '../agendamento/sao-paulo.ts';
 import { RELATORIO_AULAS, useAulasRealizadas } from './api.ts';
 import { GetranStatusBadge } from './components/GetranStatusBadge.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';

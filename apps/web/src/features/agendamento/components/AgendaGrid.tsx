@@ -1,9 +1,9 @@
 import type { AulaPratica } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '../../../ui/format.ts';
+import { dateFormat, displayDate } from '../../../ui/format.ts';
 import { agendaHours, lessonsAt } from '../agenda-layout.ts';
-import { timeInSaoPaulo } from '../sao-paulo.ts';
 import { STATUS_COLOR } from '../status.ts';
 
 interface AgendaGridProps {
@@ -17,7 +17,7 @@ const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** Hours × days, each lesson a block with student, instructor, plate and its status (word and colour). */
 export function AgendaGrid({ days, aulas, onOpen }: AgendaGridProps) {
   const { t, i18n } = useTranslation();
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const weekday = dateFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={days.length > 1 ? 900 : 280} type="native">

@@ -1,12 +1,12 @@
 import type { AulaAgendada } from '@cfc/contract';
-import { TIME_ZONE } from '@cfc/domain';
+import { TIME_ZONE, timeRangeInSaoPaulo } from '@cfc/domain';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
+import { dateFormat } from '../../../ui/format.ts';
 import { agendaDaAula } from '../agenda-link.ts';
-import { timeRange } from '../sao-paulo.ts';
 
 /**
  * The lesson just booked, with a link to it in the student's agenda, and below it each warning of
@@ -14,7 +14,7 @@ import { timeRange } from '../sao-paulo.ts';
  */
 export function AgendadaConfirmacao({ aula }: { readonly aula: AulaAgendada }) {
   const { t, i18n } = useTranslation();
-  const dia = new Intl.DateTimeFormat(i18n.language, {
+  const dia = dateFormat(i18n.language, {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',
@@ -34,7 +34,7 @@ export function AgendadaConfirmacao({ aula }: { readonly aula: AulaAgendada }) {
             <DescriptionItem label={t('agendamento.agendar.booked.dia')} value={dia} />
             <DescriptionItem
               label={t('agendamento.agendar.booked.horario')}
-              value={timeRange(aula.inicio, aula.fim)}
+              value={timeRangeInSaoPaulo(aula.inicio, aula.fim)}
             />
             <DescriptionItem label={t('agendamento.agendar.instrutor')} value={aula.instrutor_nome} />
             <DescriptionItem label={t('agendamento.agendar.veiculo')} value={aula.placa} />

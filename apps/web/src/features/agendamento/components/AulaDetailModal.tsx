@@ -1,4 +1,5 @@
 import { type AulaPraticaDetalhe, contaComoEnviada } from '@cfc/contract';
+import { dateInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
 import {
   Alert,
   Badge,
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../session/useAccess.ts';
 import { displayDate } from '../../../ui/format.ts';
 import { useAula } from '../api.ts';
-import { dateInSaoPaulo, timeRange } from '../sao-paulo.ts';
 import { AulaEvidencias } from './AulaEvidencias.tsx';
 import { AulaStatusBadge } from './AulaStatusBadge.tsx';
 import { CancelarForm } from './CancelarForm.tsx';
@@ -129,7 +129,7 @@ interface AulaDetailProps {
 function AulaDetail({ aula, onMode, onClose }: AulaDetailProps) {
   const { t } = useTranslation();
   const canSchedule = usePermission('agendamento');
-  const when = `${displayDate(dateInSaoPaulo(aula.inicio))} ${timeRange(aula.inicio, aula.fim)}`;
+  const when = `${displayDate(dateInSaoPaulo(aula.inicio))} ${timeRangeInSaoPaulo(aula.inicio, aula.fim)}`;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

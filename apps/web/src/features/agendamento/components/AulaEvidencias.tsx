@@ -1,4 +1,5 @@
 import type { MomentoFoto } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Alert, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { LatLngTuple } from 'leaflet';
@@ -8,7 +9,6 @@ import { usePermission } from '../../../session/useAccess.ts';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { swapAxes } from '../../perimetros/coords.ts';
 import { useAulaFoto, useAulaPosicoes, usePerimetrosAtivos } from '../api.ts';
-import { timeInSaoPaulo } from '../sao-paulo.ts';
 
 const AulaTrajetoMap = lazy(() => import('./AulaTrajetoMap.tsx'));
 

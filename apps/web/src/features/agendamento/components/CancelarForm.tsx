@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { cancelarBody } from '@cfc/contract';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.ts';
-import { useCancelarAula, useCancelarAulaDada } from '../api.ts';
+import { useCancelAula } from '../api.ts';
+import { MotivoField } from './MotivoField.tsx';
 
 interface CancelarFormProps {
   readonly id: number;
-  /** The lesson was given (or is being given): its annotation is removed before it is cancelled. */
+  /** The lesson was given (or is being given): its annotation is removed with it (remover_anotacao). */
   readonly dada: boolean;
   readonly onDone: () => void;
   readonly onBack: () => void;
@@ -16,49 +18,34 @@ interface CancelarFormProps {
 /** The reason, then the irreversible confirmation of SPEC §5 (the annotation goes with the lesson). */
 export function CancelarForm({ id, dada, onDone, onBack }: CancelarFormProps) {
   const { t } = useTranslation();
-  const agendada = useCancelarAula(id);
-  const aulaDada = useCancelarAulaDada(id);
-  const cancelar = dada ? aulaDada : agendada;
+  const cancel = useCancelAula(id);
   const { ask, dialog } = useConfirmedChange();
-  const [motivo, setMotivo] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useContractForm(cancelarBody, { motivo: '', remover_anotacao: dada });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (motivo.trim() === '') return;
+  const confirm = form.handleSubmit((body) =>
     ask({
       title: t('agendamento.cancelar.confirmTitle'),
       text: t('agendamento.cancelar.confirmText'),
       confirmLabel: t('agendamento.cancelar.confirm'),
       color: 'danger',
       run: async () => {
-        const reply = await cancelar.mutateAsync(motivo.trim());
+        const reply = await cancel.mutateAsync(body);
         onDone();
         return reply;
       },
       failureMessage: t('agendamento.cancelar.failure'),
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={confirm} noValidate>
       <Stack gap="md">
         {dada && (
           <Alert color="warning" variant="light">
             {t('agendamento.cancelar.dadaAviso')}
           </Alert>
         )}
-        <Textarea
-          label={t('agendamento.cancelar.motivo')}
-          value={motivo}
-          onChange={(event) => setMotivo(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          required
-          error={tried && motivo.trim() === '' ? t('agendamento.cancelar.required') : undefined}
-        />
+        <MotivoField control={form.control} name="motivo" label={t('agendamento.cancelar.motivo')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onBack}>
             {t('agendamento.cancelar.back')}

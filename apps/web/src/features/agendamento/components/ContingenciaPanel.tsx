@@ -1,18 +1,19 @@
 import type { ContingenciaMes } from '@cfc/contract';
 import { Alert, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dateFormat, numberFormat } from '../../../ui/format.ts';
 import { useContingenciaDoMes } from '../api.ts';
 
 /** 'novembro de 2026' for '2026-11'. */
 function monthLabel(mes: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${mes}-15T12:00:00Z`),
   );
 }
 
 function usePercent() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (value: number) => `${format.format(value)}%`;
 }
 

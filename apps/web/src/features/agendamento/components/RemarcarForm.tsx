@@ -1,14 +1,25 @@
-import { todayInSaoPaulo } from '@cfc/domain';
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { dateField, localized, remarcarBody } from '@cfc/contract';
+import { atSaoPaulo, dateInSaoPaulo, timeInSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
-import { isDateValue } from '../../../ui/inputs/date-value.ts';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useRemarcarAula } from '../api.ts';
-import { dateInSaoPaulo, instantAt, timeInSaoPaulo } from '../sao-paulo.ts';
-import { RefusalAlert, refusalReasons } from './RefusalAlert.tsx';
+import { useRescheduleAula } from '../api.ts';
+import { useLessonSave } from '../useLessonSave.ts';
+import { MotivoField } from './MotivoField.tsx';
+import { RefusalAlert } from './RefusalAlert.tsx';
+
+/**
+ * The contract's reschedule (remarcarBody) as the form asks it: the new start as a São Paulo date and
+ * time of day, which make the `inicio` sent.
+ */
+const remarcarForm = remarcarBody.omit({ inicio: true }).extend({
+  data: dateField,
+  hora: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, localized('campos.dataHoraInvalida')),
+});
 
 interface RemarcarFormProps {
   readonly id: number;
@@ -20,73 +31,58 @@ interface RemarcarFormProps {
 /** A new São Paulo date and time with the reason; the server checks the rules again. */
 export function RemarcarForm({ id, inicio, onDone, onBack }: RemarcarFormProps) {
   const { t } = useTranslation();
-  const remarcar = useRemarcarAula(id);
-  const [data, setData] = useState(dateInSaoPaulo(inicio));
-  const [hora, setHora] = useState(timeInSaoPaulo(inicio));
-  const [motivo, setMotivo] = useState('');
-  const [reasons, setReasons] = useState<string[]>([]);
-  const [tried, setTried] = useState(false);
-  // A refused date text stays in the field with its message and keeps the form from being sent.
-  const missing = !isDateValue(data) || !hora || motivo.trim() === '';
+  const form = useContractForm(remarcarForm, {
+    data: dateInSaoPaulo(inicio),
+    hora: timeInSaoPaulo(inicio),
+    motivo: '',
+  });
+  const { submit, reasons, submitting } = useLessonSave({
+    save: useRescheduleAula(id),
+    form,
+    failureMessage: t('agendamento.remarcar.failure'),
+  });
+  const { control } = form;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (missing) return;
-    setReasons([]);
-    remarcar.mutate(
-      { inicio: instantAt(data, hora), motivo: motivo.trim() },
-      {
-        onSuccess: (reply) => {
-          notifySuccess(reply.mensagem);
-          onDone();
-        },
-        onError: (error) => {
-          const found = refusalReasons(error);
-          if (found.length > 0) setReasons(found);
-          else notifyError(error, t('agendamento.remarcar.failure'));
-        },
-      },
-    );
-  };
-
-  const required = tried ? t('agendamento.remarcar.required') : undefined;
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={form.handleSubmit(({ data, hora, motivo }) =>
+        submit({ inicio: atSaoPaulo(data, hora).toISOString(), motivo }, { onSaved: onDone }),
+      )}
+      noValidate
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DateField
-            label={t('agendamento.remarcar.data')}
-            value={data}
-            onChange={setData}
-            minDate={todayInSaoPaulo()}
-            required
-            error={!data ? required : undefined}
-          />
-          <TimeField
-            legend={t('agendamento.remarcar.hora')}
-            value={hora}
-            onChange={setHora}
-            required
-            error={!hora ? required : undefined}
-          />
+          <Bind control={control} name="data" label={t('agendamento.remarcar.data')}>
+            {(field) => (
+              <DateField
+                label={t('agendamento.remarcar.data')}
+                value={field.value}
+                onChange={field.onChange}
+                error={field.error}
+                minDate={todayInSaoPaulo()}
+                required
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="hora" label={t('agendamento.remarcar.hora')}>
+            {(field) => (
+              <TimeField
+                legend={t('agendamento.remarcar.hora')}
+                value={field.value}
+                onChange={field.onChange}
+                error={field.error}
+                required
+              />
+            )}
+          </Bind>
         </SimpleGrid>
-        <Textarea
-          label={t('agendamento.remarcar.motivo')}
-          value={motivo}
-          onChange={(event) => setMotivo(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          required
-          error={motivo.trim() === '' ? required : undefined}
-        />
+        <MotivoField control={control} name="motivo" label={t('agendamento.remarcar.motivo')} />
         <RefusalAlert title={t('agendamento.remarcar.refusedTitle')} reasons={reasons} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onBack}>
             {t('agendamento.remarcar.back')}
           </Button>
-          <Button type="submit" loading={remarcar.isPending}>
+          <Button type="submit" loading={submitting}>
             {t('agendamento.remarcar.submit')}
           </Button>
         </Group>

@@ -1,9 +1,9 @@
 import type { HorarioLivre } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, List, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeInSaoPaulo } from '../sao-paulo.ts';
 import { groupSlots } from '../slots.ts';
 
 interface SlotGridProps {

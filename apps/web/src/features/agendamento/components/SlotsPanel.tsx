@@ -1,51 +1,55 @@
 import type { AulaAgendada } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import type { z } from 'zod';
+import { Bind } from '../../../ui/form/fields.tsx';
+import type { AgendarValues, agendarForm } from '../agendar-choices.ts';
 import { type SlotsRequest, useBookAula, useHorariosLivres } from '../api.ts';
-import { timeInSaoPaulo } from '../sao-paulo.ts';
 import { plannedEndOf } from '../slots.ts';
-import { RefusalAlert, refusalReasons } from './RefusalAlert.tsx';
+import { useLessonSave } from '../useLessonSave.ts';
+import { RefusalAlert } from './RefusalAlert.tsx';
 import { SlotGrid } from './SlotGrid.tsx';
 
-/** The day's slots for the choices made, and the booking of the chosen one. */
-export function SlotsPanel({
-  request,
-  onBooked,
-}: {
+interface SlotsPanelProps {
+  /** The booking form of the page, whose `inicio` the chosen slot is. */
+  readonly form: UseFormReturn<AgendarValues, unknown, z.output<typeof agendarForm>>;
   readonly request: SlotsRequest | undefined;
   readonly onBooked: (aula: AulaAgendada) => void;
-}) {
+}
+
+/** The day's slots for the choices made, and the booking of the chosen one. */
+export function SlotsPanel({ form, request, onBooked }: SlotsPanelProps) {
   const { t } = useTranslation();
   const slots = useHorariosLivres(request);
-  const book = useBookAula();
-  const [selected, setSelected] = useState('');
-  const [reasons, setReasons] = useState<string[]>([]);
+  const { setValue } = form;
+  const { submit, reasons, submitting } = useLessonSave({
+    save: useBookAula(),
+    form,
+    failureMessage: t('agendamento.agendar.failure'),
+    // The server's message also carries the warnings, which the confirmation lists.
+    successMessage: t('agendamento.agendar.success'),
+  });
+  const selected = form.watch('inicio');
   const free = slots.data?.filter((slot) => slot.livre).length ?? 0;
 
-  const submit = () => {
-    if (!request || !selected) return;
-    const { data: _day, ...body } = request;
-    setReasons([]);
-    book.mutate(
-      { ...body, inicio: selected },
-      {
-        onSuccess: (reply) => {
-          notifySuccess(t('agendamento.agendar.success'));
-          setSelected('');
-          onBooked(reply.dados);
-        },
-        onError: (error) => {
-          const found = refusalReasons(error);
-          if (found.length > 0) setReasons(found);
-          else notifyError(error, t('agendamento.agendar.failure'));
-          void slots.refetch();
-        },
+  // Other choices, other slots: the one chosen for the previous ones is not chosen any more.
+  useEffect(() => {
+    setValue('inicio', '');
+  }, [setValue]);
+
+  const book = form.handleSubmit(({ aluno_id: _aluno, data: _day, ...body }) =>
+    submit(body, {
+      onSaved: (aula) => {
+        setValue('inicio', '');
+        onBooked(aula);
       },
-    );
-  };
+      onRefused: () => void slots.refetch(),
+    }),
+  );
 
   let content: React.ReactNode;
   if (!request) content = <Text c="dimmed">{t('agendamento.agendar.chooseAll')}</Text>;
@@ -69,7 +73,12 @@ export function SlotsPanel({
       </Alert>
     );
   else if (slots.data.length === 0) content = <Text c="dimmed">{t('agendamento.agendar.noSlots')}</Text>;
-  else content = <SlotGrid slots={slots.data} selected={selected} onSelect={setSelected} />;
+  else
+    content = (
+      <Bind control={form.control} name="inicio">
+        {(field) => <SlotGrid slots={slots.data} selected={field.value} onSelect={field.onChange} />}
+      </Bind>
+    );
 
   const chosen = slots.data?.some((slot) => slot.inicio === selected && slot.livre) ? selected : '';
   return (
@@ -104,9 +113,9 @@ export function SlotsPanel({
               : t('agendamento.agendar.noneSelected')}
           </Text>
           <Button
-            onClick={submit}
+            onClick={() => void book()}
             disabled={!chosen}
-            loading={book.isPending}
+            loading={submitting}
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
           >
             {t('agendamento.agendar.submit')}

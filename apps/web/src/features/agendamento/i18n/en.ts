@@ -145,7 +145,6 @@ export const agendamentoEn: AgendamentoMessages = {
     submit: 'Reschedule',
     back: 'Back',
     refusedTitle: 'The lesson cannot be rescheduled.',
-    required: 'Enter the new date, time and reason.',
     failure: 'Could not reschedule. Try again.',
   },
   contingencia: {
@@ -157,7 +156,6 @@ export const agendamentoEn: AgendamentoMessages = {
       "A contingency lesson is given while the evidence system (photos, GPS) failed. The state caps them at a share of the school's lessons in the month.",
     desmarcarTexto: 'The lesson no longer counts as contingency in the month.',
     motivo: 'Reason',
-    required: 'Enter the reason.',
     back: 'Back',
     refused: 'The lesson cannot be marked as contingency',
     failure: 'Could not change the lesson. Try again.',
@@ -187,7 +185,6 @@ export const agendamentoEn: AgendamentoMessages = {
     motivo: 'Cancellation reason',
     submit: 'Cancel lesson',
     back: 'Back',
-    required: 'Enter the reason.',
     confirmTitle: 'Cancel lesson',
     confirmText: 'Do you really want to remove the annotation? This cannot be undone.',
     confirm: 'Confirm',

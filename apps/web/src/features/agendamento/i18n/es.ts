@@ -145,7 +145,6 @@ export const agendamentoEs: AgendamentoMessages = {
     submit: 'Reprogramar',
     back: 'Volver',
     refusedTitle: 'La clase no se puede reprogramar.',
-    required: 'Indique la nueva fecha, el horario y el motivo.',
     failure: 'No se pudo reprogramar. Intente de nuevo.',
   },
   contingencia: {
@@ -157,7 +156,6 @@ export const agendamentoEs: AgendamentoMessages = {
       'Una clase de contingencia se da cuando falló el sistema de evidencias (fotos, GPS). El estado las limita a una parte de las clases de la autoescuela en el mes.',
     desmarcarTexto: 'La clase deja de contar como contingencia en el mes.',
     motivo: 'Motivo',
-    required: 'Informe el motivo.',
     back: 'Volver',
     refused: 'La clase no puede marcarse como contingencia',
     failure: 'No se pudo cambiar la clase. Inténtelo de nuevo.',
@@ -187,7 +185,6 @@ export const agendamentoEs: AgendamentoMessages = {
     motivo: 'Motivo de la cancelación',
     submit: 'Cancelar clase',
     back: 'Volver',
-    required: 'Indique el motivo.',
     confirmTitle: 'Cancelar clase',
     confirmText: '¿Desea realmente eliminar la anotación? La operación es irreversible.',
     confirm: 'Confirmar',

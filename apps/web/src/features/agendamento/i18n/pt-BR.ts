@@ -149,7 +149,6 @@ export const agendamentoPtBR = {
     submit: 'Remarcar',
     back: 'Voltar',
     refusedTitle: 'A aula não pode ser remarcada.',
-    required: 'Informe a nova data, o horário e o motivo.',
     failure: 'Não foi possível remarcar. Tente novamente.',
   },
   contingencia: {
@@ -161,7 +160,6 @@ export const agendamentoPtBR = {
       'Uma aula de contingência é dada quando o sistema de evidências (fotos, GPS) falhou. O estado limita essas aulas a uma parte das aulas da autoescola no mês.',
     desmarcarTexto: 'A aula deixa de contar como contingência no mês.',
     motivo: 'Motivo',
-    required: 'Informe o motivo.',
     back: 'Voltar',
     refused: 'A aula não pode ser marcada como contingência',
     failure: 'Não foi possível alterar a aula. Tente novamente.',
@@ -191,7 +189,6 @@ export const agendamentoPtBR = {
     motivo: 'Motivo do cancelamento',
     submit: 'Cancelar aula',
     back: 'Voltar',
-    required: 'Informe o motivo.',
     confirmTitle: 'Cancelar aula',
     confirmText: 'Deseja mesmo remover a anotação? A operação é irreversível.',
     confirm: 'Confirmar',

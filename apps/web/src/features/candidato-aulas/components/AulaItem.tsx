@@ -1,10 +1,10 @@
 import type { CandidatoAula } from '@cfc/contract';
+import { timeInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconMotorbike, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
-import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { capitalize, diaCurto } from '../../instrutor-aulas/formatting.ts';
 
 /** One lesson of the student: when, with whom, in which vehicle, and when it was actually given. */
@@ -32,7 +32,7 @@ export function AulaItem({ aula }: { readonly aula: CandidatoAula }) {
               {capitalize(diaCurto(aula.data_aula, i18n.language))}
             </Title>
             <Text fw={700} size="lg">
-              {timeRange(aula.inicio, aula.fim)}
+              {timeRangeInSaoPaulo(aula.inicio, aula.fim)}
               <Text span size="sm" c="dimmed" fw={400}>{` · ${extra}`}</Text>
             </Text>
           </div>

@@ -1,8 +1,8 @@
 import type { CandidatoAula } from '@cfc/contract';
+import { timeRangeInSaoPaulo } from '@cfc/domain';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { timeRange } from '../../agendamento/sao-paulo.ts';
 import { capitalize, diaPorExtenso } from '../../instrutor-aulas/formatting.ts';
 
 /** The next lesson, highlighted at the top of the student's screen. */
@@ -38,7 +38,7 @@ export function ProximaAula({ aula }: { readonly aula: CandidatoAula | null }) {
               {capitalize(diaPorExtenso(aula.data_aula, i18n.language))}
             </Text>
             <Text fw={700} size="xl">
-              {timeRange(aula.inicio, aula.fim)}
+              {timeRangeInSaoPaulo(aula.inicio, aula.fim)}
             </Text>
             <Text size="sm">
               {t('candidatoAulas.proxima.instrutor')}: <strong>{aula.instrutor}</strong>

@@ -1,4 +1,5 @@
 import type { InstrutorAula } from '@cfc/contract';
+import { atSaoPaulo, timeInSaoPaulo } from '@cfc/domain';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { instantAt, timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type InstrutorAlvo, useAtualizarHorario, useAulasInstrutor, useEnviarAulas } from '../api.ts';
 import {
   editHorario,
@@ -72,8 +72,8 @@ export function AulasInstrutorModal({ alvo, teste, onClose }: AulasInstrutorModa
         anotacaoId: anotacao.idAnotacaoPratica,
         aulaId: aula.aulaId,
         schema: alvo.schema,
-        inicio: instantAt(aula.data_aula, edit.atual.inicio),
-        fim: instantAt(aula.data_aula, edit.atual.fim),
+        inicio: atSaoPaulo(aula.data_aula, edit.atual.inicio).toISOString(),
+        fim: atSaoPaulo(aula.data_aula, edit.atual.fim).toISOString(),
       },
       {
         onSuccess: ({ aulaId, schema }) => {

@@ -1,11 +1,11 @@
 import { type AulaDoAluno, FILTRO_PENDENTE } from '@cfc/contract';
+import { timeInSaoPaulo } from '@cfc/domain';
 import { ActionIcon, Autocomplete, Group, Table, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AlunoAlvo, useAtualizarStatusAula, useAulasAluno } from '../api.ts';
 import { statusFilterOptions } from '../status.ts';
 import { AulaCell, AulaRow, AulasModal } from './AulasModal.tsx';

@@ -1,4 +1,5 @@
 import type { AulaStaffDetalhe } from '@cfc/contract';
+import { atSaoPaulo, timeInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,7 +8,6 @@ import { displayCpf, displayDate } from '../../../ui/format.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { instantAt, timeInSaoPaulo } from '../../agendamento/sao-paulo.ts';
 import { type AulaAlvo, useAtualizarEnvio, useDetalheAula } from '../api.ts';
 import { reasonsOf } from '../reasons.ts';
 import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
@@ -97,8 +97,8 @@ function ModificarForm({ detalhe, schema, teste, onClose }: ModificarFormProps) 
         anotacaoPratica: anotacao?.id_anotacao_pratica ?? null,
         instrutor: Number(instrutor),
         veiculo: Number(veiculo),
-        inicio: instantAt(aula.data_aula, inicio),
-        fim: instantAt(aula.data_aula, fim),
+        inicio: atSaoPaulo(aula.data_aula, inicio).toISOString(),
+        fim: atSaoPaulo(aula.data_aula, fim).toISOString(),
         schema,
       },
       {

@@ -1,4 +1,5 @@
 import type { InstrutorAula, MomentoFoto } from '@cfc/contract';
+import { timeInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCar,
@@ -13,7 +14,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
 import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
-import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
 import { km, minutosEntre } from '../formatting.ts';
 import { partidaDe } from '../janela.ts';
 import { pendentes } from '../posicoes-queue.ts';
@@ -159,7 +159,7 @@ export function AulaCard({ aula, deHoje, agora, trilha, onIniciar, onFinalizar }
           <Group gap={6} wrap="nowrap">
             <IconClock size={20} aria-hidden />
             <Text fw={700} size="lg">
-              {timeRange(aula.inicio, aula.fim)}
+              {timeRangeInSaoPaulo(aula.inicio, aula.fim)}
             </Text>
           </Group>
           <AulaStatusBadge status={aula.status} />

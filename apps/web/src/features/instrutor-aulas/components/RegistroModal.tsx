@@ -1,15 +1,18 @@
-import type { InstrutorAula, MomentoFoto } from '@cfc/contract';
-import { Alert, Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { finalizarAulaBody, type InstrutorAula, localized, type MomentoFoto } from '@cfc/contract';
+import { timeInSaoPaulo, timeRangeInSaoPaulo } from '@cfc/domain';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
 import { isUnprocessable, splitServerErrors } from '../../../ui/form/field-errors.ts';
+import { Bind, NumberField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { FOTO_FIELD } from '../../../ui/foto.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../ui/notify.ts';
-import { timeInSaoPaulo, timeRange } from '../../agendamento/sao-paulo.ts';
-import { useEnviarFoto, useFinalizarAula, useIniciarAula } from '../api.ts';
+import { useFinishAula, useStartAula, useUploadFoto } from '../api.ts';
 import { km } from '../formatting.ts';
 import { type Fix, geoFailureOf, lerPosicao } from '../geolocation.ts';
 import { partidaDe } from '../janela.ts';
@@ -19,8 +22,19 @@ import { type Localizacao, LocalizacaoStatus } from './LocalizacaoStatus.tsx';
 /** The odometer limits of the contract (whole kilometres). */
 const HODOMETRO_MAX = 9_999_999;
 
-type Campo = 'hodometro' | 'arquivo' | 'localizacao';
-type Erros = Partial<Record<Campo, string>>;
+/**
+ * The start or the finish as the form holds it: the contract's odometer and position (the position
+ * is the phone's GPS fix, set as it comes), the student's photo, sent before them, and at the finish
+ * the server's own rule that the odometer is not below the start's, checked here too.
+ */
+function registroForm(fotoObrigatoria: string, hodometroInicial: number | undefined) {
+  return finalizarAulaBody
+    .extend({ [FOTO_FIELD]: z.instanceof(File, { error: () => fotoObrigatoria }) })
+    .refine((values) => hodometroInicial === undefined || values.hodometro >= hodometroInicial, {
+      path: ['hodometro'],
+      ...localized('aulasPraticas.hodometroFinalMenor'),
+    });
+}
 
 interface RegistroFormProps {
   readonly aula: InstrutorAula;
@@ -33,38 +47,34 @@ interface RegistroFormProps {
 function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProps) {
   const { t, i18n } = useTranslation();
   const inicio = momento === 'inicio';
-  const [hodometro, setHodometro] = useState<number | ''>('');
-  const [file, setFile] = useState<File>();
+  const hodometroInicial = aula.anotacao?.hodometro_inicio;
+  const [schema] = useState(() =>
+    registroForm(t('instrutorAulas.registro.fotoObrigatoria'), inicio ? undefined : hodometroInicial),
+  );
+  const form = useContractForm(schema, { hodometro: undefined, latitude: undefined, longitude: undefined });
+  const { control, setValue } = form;
   const [localizacao, setLocalizacao] = useState<Localizacao>({ kind: 'obtendo' });
-  const [erros, setErros] = useState<Erros>({});
   /** The server's refusal about the lesson itself (too early, no longer scheduled...), kept in view. */
   const [recusa, setRecusa] = useState<string>();
   const [busy, setBusy] = useState(false);
   /** The photo the server already has: a second try after a refused odometer does not send it again. */
   const fotoEnviada = useRef<File>(undefined);
-  const enviarFoto = useEnviarFoto();
-  const iniciar = useIniciarAula();
-  const finalizar = useFinalizarAula();
-  const hodometroInicial = aula.anotacao?.hodometro_inicio;
+  const uploadFoto = useUploadFoto();
+  const start = useStartAula();
+  const finish = useFinishAula();
 
   const localizar = useCallback(() => {
     setLocalizacao({ kind: 'obtendo' });
     lerPosicao().then(
-      (fix) => setLocalizacao({ kind: 'ok', fix }),
+      (fix) => {
+        setLocalizacao({ kind: 'ok', fix });
+        setValue('latitude', fix.latitude);
+        setValue('longitude', fix.longitude);
+      },
       (error: unknown) => setLocalizacao({ kind: 'erro', motivo: geoFailureOf(error) }),
     );
-  }, []);
+  }, [setValue]);
   useEffect(localizar, [localizar]);
-
-  function validate(): Erros {
-    const found: Erros = {};
-    if (hodometro === '') found.hodometro = t('instrutorAulas.registro.hodometroObrigatorio');
-    else if (!inicio && hodometroInicial !== undefined && hodometro < hodometroInicial)
-      found.hodometro = t('instrutorAulas.registro.hodometroFinalMenor');
-    if (!file) found.arquivo = t('instrutorAulas.registro.fotoObrigatoria');
-    if (localizacao.kind !== 'ok') found.localizacao = t('instrutorAulas.gps.aguarde');
-    return found;
-  }
 
   function failed(error: unknown, fallback: string) {
     if (error instanceof ApiError && error.status === 0) {
@@ -74,7 +84,8 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
     // A refusal is shown once, beside what it is about, and not again in a toast.
     if (isUnprocessable(error)) {
       const { byField, others } = splitServerErrors(error.body?.errors, ['hodometro', FOTO_FIELD] as const);
-      setErros({ hodometro: byField.hodometro, arquivo: byField[FOTO_FIELD] });
+      if (byField.hodometro) form.setError('hodometro', { type: 'server', message: byField.hodometro });
+      if (byField[FOTO_FIELD]) form.setError(FOTO_FIELD, { type: 'server', message: byField[FOTO_FIELD] });
       const onField = byField.hodometro !== undefined || byField[FOTO_FIELD] !== undefined;
       setRecusa(others[0] ?? (onField ? undefined : error.mensagem));
       return;
@@ -93,43 +104,46 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
     return undefined;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const janela = foraDaJanela();
-    setRecusa(janela);
-    if (janela) return;
-    const found = validate();
-    setErros(found);
-    if (localizacao.kind === 'erro') localizar();
-    if (Object.keys(found).length > 0 || hodometro === '' || !file || localizacao.kind !== 'ok') return;
-    const { fix } = localizacao;
+  async function send(values: z.output<typeof schema>) {
+    const file = values[FOTO_FIELD];
     setBusy(true);
     try {
       if (fotoEnviada.current !== file) {
         try {
-          await enviarFoto.mutateAsync({ aulaId: aula.aulaId, momento, file });
+          await uploadFoto.mutateAsync({ aulaId: aula.aulaId, momento, file });
         } catch (error) {
           failed(error, t('instrutorAulas.registro.erroFoto'));
           return;
         }
         fotoEnviada.current = file;
       }
-      const position = { hodometro, latitude: fix.latitude, longitude: fix.longitude };
+      const body = { hodometro: values.hodometro, latitude: values.latitude, longitude: values.longitude };
       try {
         const reply = inicio
-          ? await iniciar.mutateAsync({
+          ? await start.mutateAsync({
               aulaId: aula.aulaId,
-              body: { ...position, registrado_em: new Date().toISOString() },
+              body: { ...body, registrado_em: new Date().toISOString() },
             })
-          : await finalizar.mutateAsync({ aulaId: aula.aulaId, body: position });
+          : await finish.mutateAsync({ aulaId: aula.aulaId, body });
         notifySuccess(reply.mensagem);
-        onRegistrado(reply.dados, fix);
+        if (localizacao.kind === 'ok') onRegistrado(reply.dados, localizacao.fix);
       } catch (error) {
         failed(error, t(inicio ? 'instrutorAulas.registro.erroInicio' : 'instrutorAulas.registro.erroFim'));
       }
     } finally {
       setBusy(false);
     }
+  }
+
+  function submit(event: FormEvent) {
+    const janela = foraDaJanela();
+    setRecusa(janela);
+    if (janela) {
+      event.preventDefault();
+      return;
+    }
+    if (localizacao.kind === 'erro') localizar();
+    void form.handleSubmit(send)(event);
   }
 
   return (
@@ -142,11 +156,13 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
         )}
         <Text size="sm" c="dimmed">
           {t('instrutorAulas.registro.resumo', {
-            horario: timeRange(aula.inicio, aula.fim),
+            horario: timeRangeInSaoPaulo(aula.inicio, aula.fim),
             placa: aula.placa,
           })}
         </Text>
-        <NumberInput
+        <NumberField
+          control={control}
+          name="hodometro"
           label={t(
             inicio ? 'instrutorAulas.registro.hodometroInicial' : 'instrutorAulas.registro.hodometroFinal',
           )}
@@ -164,23 +180,27 @@ function RegistroForm({ aula, momento, onClose, onRegistrado }: RegistroFormProp
           max={HODOMETRO_MAX}
           clampBehavior="strict"
           hideControls
-          value={hodometro}
-          onChange={(value) => {
-            setHodometro(typeof value === 'number' ? value : '');
-            setErros((current) => ({ ...current, hodometro: undefined }));
-          }}
-          error={erros.hodometro}
           data-autofocus
         />
-        <FotoCaptura
-          file={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setErros((current) => ({ ...current, arquivo: undefined }));
-          }}
-          error={erros.arquivo}
+        <Bind control={control} name={FOTO_FIELD}>
+          {(field) => (
+            <FotoCaptura
+              file={field.value}
+              onChange={(file) => field.onChange(file as File)}
+              error={field.error}
+            />
+          )}
+        </Bind>
+        <LocalizacaoStatus
+          state={localizacao}
+          onRetry={localizar}
+          // No fix yet: the contract's position is missing, the phone is still looking for it.
+          error={
+            form.formState.errors.latitude && localizacao.kind !== 'ok'
+              ? t('instrutorAulas.gps.aguarde')
+              : undefined
+          }
         />
-        <LocalizacaoStatus state={localizacao} onRetry={localizar} error={erros.localizacao} />
         <Stack gap="xs">
           <Button
             type="submit"

@@ -86,8 +86,6 @@ export const instrutorAulasEn: InstrutorAulasMessages = {
     hodometroFinal: 'Final odometer (km)',
     hodometroInicialHint: "The number on the vehicle's dashboard now.",
     hodometroFinalHint: 'The lesson started at {{km}} km; the final reading cannot be lower.',
-    hodometroObrigatorio: 'Enter the odometer.',
-    hodometroFinalMenor: 'The final odometer cannot be lower than the starting one.',
     foto: "Student's photo",
     fotoHint: "Take a photo of the student's face with the phone's camera.",
     tirarFoto: "Take the student's photo",

@@ -86,8 +86,6 @@ export const instrutorAulasEs: InstrutorAulasMessages = {
     hodometroFinal: 'Odómetro final (km)',
     hodometroInicialHint: 'El número del tablero del vehículo ahora.',
     hodometroFinalHint: 'La clase empezó con {{km}} km; el final no puede ser menor.',
-    hodometroObrigatorio: 'Informe el odómetro.',
-    hodometroFinalMenor: 'El odómetro final no puede ser menor que el inicial.',
     foto: 'Foto del alumno',
     fotoHint: 'Tome la foto del rostro del alumno con la cámara del móvil.',
     tirarFoto: 'Tomar foto del alumno',

@@ -85,8 +85,6 @@ export const instrutorAulasPtBR = {
     hodometroFinal: 'Hodômetro final (km)',
     hodometroInicialHint: 'O número do painel do veículo agora.',
     hodometroFinalHint: 'O início foi com {{km}} km; o final não pode ser menor.',
-    hodometroObrigatorio: 'Informe o hodômetro.',
-    hodometroFinalMenor: 'O hodômetro final não pode ser menor que o inicial.',
     foto: 'Foto do aluno',
     fotoHint: 'Tire a foto do rosto do aluno com a câmera do celular.',
     tirarFoto: 'Tirar foto do aluno',
