@@ -1,4 +1,4 @@
-import { isMessageLanguage, configureCatalogueMessages } from '@cfc/contract';
+import { configureCatalogueMessages, isMessageLanguage } from '@cfc/contract';
 import i18next from 'i18next';
 import { z } from 'zod';
 

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  configureCatalogueMessages,
   DEFAULT_MESSAGE_LANGUAGE,
   type MessageLanguage,
   type MessageRef,
   negotiateLanguage,
   translate,
-  configureCatalogueMessages,
 } from '@cfc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
