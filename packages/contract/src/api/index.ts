@@ -1,2 +1,8 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
+export * from './autoescolas.ts';
+export * from './cameras.ts';
+export * from './estado-perfis.ts';
+export * from './perimetros.ts';
 export * from './salas.ts';
+export * from './usuarios.ts';
+export * from './veiculos.ts';
