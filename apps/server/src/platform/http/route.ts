@@ -5,7 +5,7 @@ import {
   type EndpointRequestTypes,
   errorReply,
 } from '@cfc/contract';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../auth/access.ts';
 
@@ -24,6 +24,9 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReplyInput<E> | FastifyReply> | EndpointReplyInput<E> | FastifyReply;
 
+/** The route's settings other than who may call it, e.g. its own `rateLimit`. */
+export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
+
 /**
  * Registers the route of a contract endpoint (packages/contract): its method, path, schemas, success
  * status and OpenAPI operation come from the endpoint; the module adds who may call it and what it
@@ -34,6 +37,7 @@ export function route<E extends Endpoint>(
   endpoint: E,
   access: Access,
   handler: EndpointHandler<E>,
+  config: RouteConfig = {},
 ): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(
@@ -42,7 +46,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access },
+    config: { ...config, access },
     schema: {
       operationId: endpoint.operationId,
       tags: [...(endpoint.tags ?? [endpoint.group])],
