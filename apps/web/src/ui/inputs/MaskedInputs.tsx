@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { type ChangeEvent, useLayoutEffect, useReducer, useRef } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { type ChangeEvent, type Ref, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   caretAfter,
   significantLength,
@@ -15,6 +16,8 @@ export type MaskedInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
   /** Receives the masked text, e.g. '123.456.789-01'; the server normalizes it. */
   onChange: (value: string) => void;
+  /** The input itself, e.g. for a form to focus it when it refuses the field. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 type MaskSettings = Pick<TextInputProps, 'inputMode' | 'placeholder' | 'maxLength' | 'autoCapitalize'>;
@@ -25,9 +28,11 @@ function MaskedInput({
   settings,
   value,
   onChange,
+  ref: outerRef,
   ...props
 }: MaskedInputProps & { mask: (value: string) => string; settings: MaskSettings }) {
   const ref = useRef<HTMLInputElement>(null);
+  const refs = useMergedRef(ref, outerRef);
   const caret = useRef<number | null>(null);
   // Re-renders after a refused character too, so the caret is put back where it was.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -48,7 +53,7 @@ function MaskedInput({
     onChange(masked);
   }
 
-  return <TextInput autoComplete="off" {...settings} {...props} ref={ref} value={value} onChange={change} />;
+  return <TextInput autoComplete="off" {...settings} {...props} ref={refs} value={value} onChange={change} />;
 }
 
 /** The one CPF input of the platform: numeric keyboard and the 000.000.000-00 mask. */
