@@ -1,8 +1,14 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
 export * from './alunos.ts';
 export * from './aulas-praticas.ts';
+export * from './autoescolas.ts';
+export * from './cameras.ts';
+export * from './estado-perfis.ts';
 export * from './exports.ts';
 export * from './instrutores.ts';
+export * from './perimetros.ts';
 export * from './planos.ts';
 export * from './processos.ts';
 export * from './salas.ts';
+export * from './usuarios.ts';
+export * from './veiculos.ts';

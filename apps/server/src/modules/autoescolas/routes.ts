@@ -1,23 +1,7 @@
-import {
-  ADMIN_AREA_ROLES,
-  autoescolaBody,
-  autoescolaDetalhe,
-  autoescolaPublica,
-  autoescolaResumo,
-  autoescolasQuery,
-  envelope,
-  errorReply,
-  idParam,
-  novaAutoescolaBody,
-  page,
-  Role,
-  segundoFatorExigencia,
-  segundoFatorExigenciaBody,
-  slugParam,
-} from '@cfc/contract';
+import { ADMIN_AREA_ROLES, autoescolasApi, Role } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
+import { route } from '../../platform/http/route.ts';
 import {
   createAutoescola,
   getAutoescola,
@@ -35,146 +19,53 @@ const CFC_ACCESS = {
   permissions: ['cfcs'],
   operatorOnly: true,
 } as const;
-const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
+/** Every staff role that works inside a school sees the schools it may switch to. */
+const STAFF = { roles: [1, 2, 5, 6, 7, 8, 9] } as const;
 /** The school's own security settings are its administrator's. */
 const SCHOOL_ADMIN = { roles: [Role.ADMIN] } as const;
 
 export const autoescolasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl };
 
-  app.get(
-    '/autoescola',
-    {
-      config: { access: { roles: [1, 2, 5, 6, 7, 8, 9] } },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Autoescolas que o usuário pode ver',
-        response: { 200: envelope(z.array(autoescolaResumo)), 401: errorReply, 403: errorReply },
-      },
-    },
-    async (request) => ({ success: true as const, dados: await request.tenant(listAutoescolas) }),
-  );
-
-  app.get(
-    '/autoescolas/publica/:slug',
-    {
-      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Nome da autoescola de uma página de login',
-        params: slugParam,
-        response: { 200: envelope(autoescolaPublica), 404: errorReply, 422: errorReply, 429: errorReply },
-      },
-    },
+  route(app, autoescolasApi.listVisible, STAFF, async (request) => ({
+    success: true as const,
+    dados: await request.tenant(listAutoescolas),
+  }));
+  route(
+    app,
+    autoescolasApi.getPublica,
+    { public: true },
     async (request) => ({
       success: true as const,
       dados: await getPublicAutoescola(app.db, request.params.slug),
     }),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
-
-  app.get(
-    '/autoescolas',
-    {
-      config: { access: CFC_ACCESS },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Lista de CFCs (cfc)',
-        querystring: autoescolasQuery,
-        response: { 200: envelope(page(autoescolaDetalhe)), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await searchAutoescolas(contextOf(request), request.query),
-    }),
-  );
-
-  app.get(
-    '/autoescolas/:id',
-    {
-      config: { access: CFC_ACCESS },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Uma autoescola',
-        params: idParam,
-        response: { 200: envelope(autoescolaDetalhe), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await getAutoescola(contextOf(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/autoescolas',
-    {
-      config: { access: CFC_ACCESS },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Cadastra uma autoescola e seu administrador (cfc-novo)',
-        body: novaAutoescolaBody,
-        response: { 201: envelope(autoescolaDetalhe), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        dados: await createAutoescola(deps, contextOf(request), request.body),
-        mensagem: request.t('autoescolas.cadastrada'),
-      }),
-  );
-
-  app.put(
-    '/autoescolas/:id',
-    {
-      config: { access: CFC_ACCESS },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Altera uma autoescola',
-        params: idParam,
-        body: autoescolaBody,
-        response: { 200: envelope(autoescolaDetalhe), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await updateAutoescola(contextOf(request), request.params.id, request.body),
-      mensagem: request.t('autoescolas.alterada'),
-    }),
-  );
-
-  app.get(
-    '/autoescola/segundo-fator',
-    {
-      config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Perfis dos quais a autoescola exige a verificação em duas etapas',
-        response: { 200: envelope(segundoFatorExigencia), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await getSegundoFatorExigencia(contextOf(request)),
-    }),
-  );
-
-  app.put(
-    '/autoescola/segundo-fator',
-    {
-      config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags: ['autoescolas'],
-        summary: 'Exige a verificação em duas etapas de perfis da equipe',
-        body: segundoFatorExigenciaBody,
-        response: { 200: envelope(segundoFatorExigencia), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await setSegundoFatorExigencia(contextOf(request), request.body.roles),
-      mensagem: request.t('autoescolas.segundoFatorSalvo'),
-    }),
-  );
+  route(app, autoescolasApi.list, CFC_ACCESS, async (request) => ({
+    success: true as const,
+    dados: await searchAutoescolas(contextOf(request), request.query),
+  }));
+  route(app, autoescolasApi.get, CFC_ACCESS, async (request) => ({
+    success: true as const,
+    dados: await getAutoescola(contextOf(request), request.params.id),
+  }));
+  route(app, autoescolasApi.create, CFC_ACCESS, async (request) => ({
+    success: true as const,
+    dados: await createAutoescola(deps, contextOf(request), request.body),
+    mensagem: request.t('autoescolas.cadastrada'),
+  }));
+  route(app, autoescolasApi.update, CFC_ACCESS, async (request) => ({
+    success: true as const,
+    dados: await updateAutoescola(contextOf(request), request.params.id, request.body),
+    mensagem: request.t('autoescolas.alterada'),
+  }));
+  route(app, autoescolasApi.getSegundoFator, SCHOOL_ADMIN, async (request) => ({
+    success: true as const,
+    dados: await getSegundoFatorExigencia(contextOf(request)),
+  }));
+  route(app, autoescolasApi.setSegundoFator, SCHOOL_ADMIN, async (request) => ({
+    success: true as const,
+    dados: await setSegundoFatorExigencia(contextOf(request), request.body.roles),
+    mensagem: request.t('autoescolas.segundoFatorSalvo'),
+  }));
 };

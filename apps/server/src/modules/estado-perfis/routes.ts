@@ -1,7 +1,7 @@
-import { envelope, errorReply, estadoPerfil, estadoPerfilBody, Role, ufParam } from '@cfc/contract';
+import { estadoPerfisApi, Role } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/auth/context.ts';
+import { route } from '../../platform/http/route.ts';
 import { getEstadoPerfil, listEstadoPerfis, saveEstadoPerfil } from './service.ts';
 
 /**
@@ -11,56 +11,19 @@ import { getEstadoPerfil, listEstadoPerfis, saveEstadoPerfil } from './service.t
  */
 const READ = { roles: [Role.MONITOR, Role.COMERCIAL] } as const;
 const EDIT = { roles: [Role.MONITOR] } as const;
-const errors = { 401: errorReply, 403: errorReply, 422: errorReply };
-const tags = ['estado-perfis'];
 
 export const estadoPerfisRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/estado-perfis',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'As regras de cada UF (as padrão quando a UF não tem as suas)',
-        response: { 200: envelope(z.array(estadoPerfil)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, dados: await listEstadoPerfis(contextOf(request)) }),
-  );
-
-  app.get(
-    '/estado-perfis/:uf',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'As regras de uma UF',
-        params: ufParam,
-        response: { 200: envelope(estadoPerfil), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await getEstadoPerfil(contextOf(request), request.params.uf),
-    }),
-  );
-
-  app.put(
-    '/estado-perfis/:uf',
-    {
-      config: { access: EDIT },
-      schema: {
-        tags,
-        summary: 'Grava as regras de uma UF',
-        params: ufParam,
-        body: estadoPerfilBody,
-        response: { 200: envelope(estadoPerfil), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      dados: await saveEstadoPerfil(app.db, contextOf(request), request.params.uf, request.body),
-      mensagem: request.t('estadoPerfis.gravadas'),
-    }),
-  );
+  route(app, estadoPerfisApi.list, READ, async (request) => ({
+    success: true as const,
+    dados: await listEstadoPerfis(contextOf(request)),
+  }));
+  route(app, estadoPerfisApi.get, READ, async (request) => ({
+    success: true as const,
+    dados: await getEstadoPerfil(contextOf(request), request.params.uf),
+  }));
+  route(app, estadoPerfisApi.save, EDIT, async (request) => ({
+    success: true as const,
+    dados: await saveEstadoPerfil(app.db, contextOf(request), request.params.uf, request.body),
+    mensagem: request.t('estadoPerfis.gravadas'),
+  }));
 };

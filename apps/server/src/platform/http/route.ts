@@ -5,7 +5,7 @@ import {
   type EndpointRequestTypes,
   errorReply,
 } from '@cfc/contract';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
@@ -32,14 +32,14 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReplyInput<E> | FastifyReply> | EndpointReplyInput<E> | FastifyReply;
 
-/** What a route adds to its endpoint and access, rarely. */
-export interface RouteOptions {
+/** What a route adds to its endpoint and access, rarely: its own `rateLimit`, or a check of its own. */
+export type RouteOptions = Omit<FastifyContextConfig, 'access'> & {
   /**
    * A check `access` cannot say (any one of several flags, a role that needs none), run before the
    * schemas like the access check itself.
    */
   readonly preValidation?: (request: FastifyRequest) => Promise<void>;
-}
+};
 
 /**
  * Registers the route of a contract endpoint (packages/contract): its method, path, schemas, success
@@ -51,17 +51,19 @@ export function route<E extends Endpoint>(
   endpoint: E,
   access: Access,
   handler: EndpointHandler<E>,
-  options: RouteOptions = {},
+  { preValidation, ...config }: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(
     (endpoint.errors ?? DEFAULT_ERROR_STATUSES).map((code) => [code, errorReply]),
   );
+  // An upload's parts are read by the handler, which checks them with the endpoint's body schema.
+  const validatesBody = endpoint.body !== undefined && !endpoint.consumes?.includes('multipart/form-data');
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access },
-    ...(options.preValidation === undefined ? {} : { preValidation: options.preValidation }),
+    config: { ...config, access },
+    ...(preValidation === undefined ? {} : { preValidation }),
     schema: {
       operationId: endpoint.operationId,
       tags: [...(endpoint.tags ?? [endpoint.group])],
@@ -69,7 +71,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
-      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      ...(validatesBody ? { body: endpoint.body } : {}),
       ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
       response: {
         [status]: endpoint.reply === 'file' ? fileReply(endpoint.description) : endpoint.reply,

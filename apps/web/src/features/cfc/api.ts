@@ -1,8 +1,9 @@
-import type { AutoescolaBody, AutoescolaDetalhe, NovaAutoescolaBody, Page } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AutoescolaBody, autoescolasApi, type NovaAutoescolaBody } from '@cfc/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { queryKeyOf, useInvalidate } from '../../api/queries.ts';
 import type { Situacao } from '../../ui/data-table/situacao.ts';
-import { type TableParams, tableQuery } from '../../ui/data-table/table-params.ts';
+import { pageQueryOf, type TableParams } from '../../ui/data-table/table-params.ts';
 
 /** Schools are the operator's: every school it may see, not only the one of the CFC header. */
 const ALL_SCHOOLS = { currentSchoolOnly: false } as const;
@@ -15,37 +16,38 @@ export interface AutoescolasFilters {
   readonly situacao: Situacao;
 }
 
-const keys = {
-  all: ['autoescolas'] as const,
-  list: (query: string) => ['autoescolas', 'list', query] as const,
-  detail: (id: number) => ['autoescolas', 'detail', id] as const,
-};
-
 export function useAutoescolas(params: TableParams, { uf, situacao }: AutoescolasFilters) {
-  const query = tableQuery(params, { uf, situacao }).toString();
+  const input = { query: { ...pageQueryOf(params), uf, situacao } };
   return useQuery({
-    queryKey: keys.list(query),
-    queryFn: async () => (await api.get<Page<AutoescolaDetalhe>>(`/autoescolas?${query}`, ALL_SCHOOLS)).dados,
+    queryKey: queryKeyOf(autoescolasApi.list, input),
+    queryFn: async () => (await api.call(autoescolasApi.list, input, ALL_SCHOOLS)).dados,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAutoescola(id: number) {
+  const input = { params: { id } };
   return useQuery({
-    queryKey: keys.detail(id),
-    queryFn: async () => (await api.get<AutoescolaDetalhe>(`/autoescolas/${id}`, ALL_SCHOOLS)).dados,
+    queryKey: queryKeyOf(autoescolasApi.get, input),
+    queryFn: async () => (await api.call(autoescolasApi.get, input, ALL_SCHOOLS)).dados,
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
+/** A school's body; a new school's comes with its first administrator. */
+export type AutoescolaFormBody = AutoescolaBody & {
+  readonly administrador?: NovaAutoescolaBody['administrador'];
+};
+
 /** POST /autoescolas with the first administrator, or PUT /autoescolas/:id; resolves to the reply. */
 export function useSaveAutoescola(id: number | undefined) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(autoescolasApi.list.group);
   return useMutation({
-    mutationFn: (body: AutoescolaBody | NovaAutoescolaBody) =>
-      id === undefined
-        ? api.post<AutoescolaDetalhe>('/autoescolas', body, ALL_SCHOOLS)
-        : api.request<AutoescolaDetalhe>('PUT', `/autoescolas/${id}`, body, ALL_SCHOOLS),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    mutationFn: ({ administrador, ...body }: AutoescolaFormBody) => {
+      if (id !== undefined) return api.call(autoescolasApi.update, { params: { id }, body }, ALL_SCHOOLS);
+      if (administrador === undefined) throw new Error('A new school comes with its first administrator.');
+      return api.call(autoescolasApi.create, { body: { ...body, administrador } }, ALL_SCHOOLS);
+    },
+    onSuccess: invalidate,
   });
 }

@@ -1,21 +1,17 @@
-import type { EstadoPerfil, EstadoPerfilBody } from '@cfc/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EstadoPerfilBody, estadoPerfisApi } from '@cfc/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-
-export const estadoPerfisKeys = { all: ['estado-perfis'] as const };
+import { useEndpointQuery, useInvalidate } from '../../api/queries.ts';
 
 /** The rules of every state (the national defaults where a state has none of its own). */
 export function useEstadoPerfis() {
-  return useQuery({
-    queryKey: estadoPerfisKeys.all,
-    queryFn: async () => (await api.get<EstadoPerfil[]>('/estado-perfis')).dados,
-  });
+  return useEndpointQuery(estadoPerfisApi.list);
 }
 
 export function useSaveEstadoPerfil(uf: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(estadoPerfisApi.list.group);
   return useMutation({
-    mutationFn: (body: EstadoPerfilBody) => api.request<EstadoPerfil>('PUT', `/estado-perfis/${uf}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: estadoPerfisKeys.all }),
+    mutationFn: (body: EstadoPerfilBody) => api.call(estadoPerfisApi.save, { params: { uf }, body }),
+    onSuccess: invalidate,
   });
 }

@@ -13,11 +13,6 @@ export function overlapping(periodos: readonly Periodo[]): boolean {
   });
 }
 
-/** Whether a period covers `date` ('YYYY-MM-DD'). */
-export function covers(periodo: Periodo, date: string): boolean {
-  return periodo.inicio <= date && (periodo.fim === null || periodo.fim >= date);
-}
-
 const HODOMETRO = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** The odometer in Brazilian format: 12345 becomes '12.345 km'. */

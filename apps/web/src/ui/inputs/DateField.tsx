@@ -4,7 +4,7 @@ import { FIRST_DAY_OF_WEEK } from '@cfc/domain';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../format.ts';
 import { checkDateText, isDateValue, MAX_DATE, MIN_DATE, openingDate, parseDateBR } from './date-value.ts';
@@ -26,6 +26,8 @@ export interface DateFieldProps {
   readonly maxDate?: string;
   readonly description?: string;
   readonly disabled?: boolean;
+  /** The input itself, e.g. for a form to focus it when it refuses the field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /**

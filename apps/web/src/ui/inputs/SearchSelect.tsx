@@ -1,5 +1,5 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequiredMessage } from './required-message.ts';
 
@@ -8,6 +8,8 @@ export const SELECT_SEARCH_LIMIT = 50;
 
 interface RequiredCheck {
   readonly label: string;
+  /** The input itself, e.g. for a form to focus it when it refuses the field. */
+  readonly ref?: Ref<HTMLInputElement>;
   /** The form was submitted: a required select left empty says so under the input. */
   readonly validated?: boolean;
 }

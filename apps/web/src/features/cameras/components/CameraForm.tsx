@@ -1,116 +1,132 @@
-import type { Sala } from '@cfc/contract';
+import { type Camera, cameraBody } from '@cfc/contract';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
+import { Bind, TextField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
-import {
-  CAMERA_FIELDS,
-  type CameraField,
-  type CameraFormValues,
-  LIMITS,
-  validateCamera,
-} from '../form-values.ts';
+import { useSalaOptions } from '../../salas/api.ts';
+import { type CameraBody, useSaveCamera } from '../api.ts';
+
+/** A new camera: every field blank, no room chosen. */
+const NEW_CAMERA: Partial<CameraBody> = {
+  nome: '',
+  url_snapshot: '',
+  url_stream: '',
+  usuario: '',
+  senha: '',
+};
+
+/** A stored camera as the form edits it; the password is write-only and starts blank. */
+const valuesOf = (camera: Camera): Partial<CameraBody> => ({
+  sala_id: camera.sala_id,
+  nome: camera.nome,
+  url_snapshot: camera.url_snapshot ?? '',
+  url_stream: camera.url_stream ?? '',
+  usuario: camera.usuario ?? '',
+  senha: '',
+});
+
+/** The text of an optional field ('' while blank). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 interface CameraFormProps {
-  readonly initial: CameraFormValues;
-  readonly salas: readonly Sala[];
-  readonly salasLoading: boolean;
-  /** The camera already has a password: a blank one keeps it. */
-  readonly temSenha: boolean;
-  readonly submitting: boolean;
-  readonly serverErrors: FieldErrors<CameraField>;
-  readonly onSubmit: (values: CameraFormValues) => void;
+  /** The camera being edited; absent for a new one. */
+  readonly camera?: Camera;
 }
 
-export function CameraForm(props: CameraFormProps) {
-  const { initial, salas, salasLoading, temSenha, submitting, serverErrors, onSubmit } = props;
+export function CameraForm({ camera }: CameraFormProps) {
   const { t } = useTranslation();
-  const form = useFormState({
-    initial,
-    validate: validateCamera,
-    describe: (code) => t(`cameras.form.errors.${code}`),
-    serverErrors,
+  const salas = useSalaOptions();
+  const form = useContractForm(cameraBody, camera ? valuesOf(camera) : NEW_CAMERA);
+  const { submit, submitting } = useSaveForm({
+    save: useSaveCamera(camera?.id_camera),
+    form,
+    returnTo: buildPath('listagem-cameras'),
+    reviewMessage: t('cameras.form.errors.review'),
+    failureMessage: t('cameras.saveError'),
   });
-  const { values, set, error } = form;
+  const { control } = form;
   // Inactive rooms are not offered, except the one the camera is already in.
-  const options = salas
-    .filter((sala) => sala.ativo || String(sala.id_sala) === initial.sala_id)
+  const options = (salas.data ?? [])
+    .filter((sala) => sala.ativo || sala.id_sala === camera?.sala_id)
     .map((sala) => ({ value: String(sala.id_sala), label: sala.nome }));
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(CAMERA_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <Stack gap="lg">
         <FormSection title={t('cameras.form.section')} hint={t('cameras.form.sectionHint')}>
-          <SearchSelect
-            label={t('cameras.form.sala')}
-            required
-            placeholder={t('cameras.form.salaPlaceholder')}
-            data={options}
-            value={values.sala_id}
-            onChange={(salaId) => set('sala_id', salaId)}
-            disabled={salasLoading && options.length === 0}
-            error={error('sala_id')}
-            allowDeselect={false}
-          />
-          <TextInput
+          <Bind control={control} name="sala_id" label={t('cameras.form.sala')}>
+            {(field) => (
+              <SearchSelect
+                {...field}
+                label={t('cameras.form.sala')}
+                required
+                placeholder={t('cameras.form.salaPlaceholder')}
+                data={options}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(salaId) => salaId !== null && field.onChange(Number(salaId))}
+                disabled={salas.isPending && options.length === 0}
+                allowDeselect={false}
+              />
+            )}
+          </Bind>
+          <TextField
+            control={control}
+            name="nome"
             label={t('cameras.form.nome')}
             required
             autoComplete="off"
-            maxLength={LIMITS.nome}
-            value={values.nome}
-            onChange={(event) => set('nome', event.currentTarget.value)}
-            error={error('nome')}
           />
         </FormSection>
         <FormSection title={t('cameras.form.access')} hint={t('cameras.form.accessHint')}>
-          <TextInput
-            label={t('cameras.form.urlSnapshot')}
-            description={t('cameras.form.urlHint')}
-            inputWrapperOrder={HINT_BELOW}
-            type="url"
-            autoComplete="off"
-            placeholder="http://192.168.0.10/snapshot.jpg"
-            maxLength={LIMITS.url}
-            value={values.url_snapshot}
-            onChange={(event) => set('url_snapshot', event.currentTarget.value)}
-            error={error('url_snapshot')}
-          />
-          <TextInput
+          {/* Not required by itself: one of the two addresses is, and the contract says so here. */}
+          <Bind control={control} name="url_snapshot">
+            {(field) => (
+              <TextInput
+                {...field}
+                label={t('cameras.form.urlSnapshot')}
+                description={t('cameras.form.urlHint')}
+                inputWrapperOrder={HINT_BELOW}
+                type="url"
+                autoComplete="off"
+                placeholder="http://192.168.0.10/snapshot.jpg"
+                value={textOf(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            )}
+          </Bind>
+          <TextField
+            control={control}
+            name="url_stream"
             label={t('cameras.form.urlStream')}
             description={t('cameras.form.urlAccepted')}
             inputWrapperOrder={HINT_BELOW}
             type="url"
             autoComplete="off"
             placeholder="rtsp://192.168.0.10:554/stream1"
-            maxLength={LIMITS.url}
-            value={values.url_stream}
-            onChange={(event) => set('url_stream', event.currentTarget.value)}
-            error={error('url_stream')}
           />
-          <TextInput
-            label={t('cameras.form.usuario')}
-            autoComplete="off"
-            maxLength={LIMITS.usuario}
-            value={values.usuario}
-            onChange={(event) => set('usuario', event.currentTarget.value)}
-            error={error('usuario')}
-          />
-          <PasswordField
-            label={t('cameras.form.senha')}
-            description={temSenha ? t('cameras.form.senhaKeep') : undefined}
-            inputWrapperOrder={HINT_BELOW}
-            autoComplete="new-password"
-            maxLength={LIMITS.senha}
-            value={values.senha}
-            onChange={(event) => set('senha', event.currentTarget.value)}
-            error={error('senha')}
-          />
+          <TextField control={control} name="usuario" label={t('cameras.form.usuario')} autoComplete="off" />
+          <Bind control={control} name="senha" label={t('cameras.form.senha')}>
+            {(field) => (
+              <PasswordField
+                name={field.name}
+                label={t('cameras.form.senha')}
+                description={camera?.tem_senha ? t('cameras.form.senhaKeep') : undefined}
+                inputWrapperOrder={HINT_BELOW}
+                autoComplete="new-password"
+                value={textOf(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={field.error}
+              />
+            )}
+          </Bind>
         </FormSection>
         <FormActions
           cancel={{ to: buildPath('listagem-cameras'), label: t('cameras.form.cancel') }}

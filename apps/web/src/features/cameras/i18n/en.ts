@@ -72,10 +72,6 @@ export const camerasEn: CamerasMessages = {
     back: 'Back to the list',
     retry: 'Try again',
     errors: {
-      salaRequired: 'Select the room.',
-      nomeRequired: 'Enter the name of the camera.',
-      urlInvalid: 'Invalid address.',
-      urlMissing: 'Enter the image or the video address.',
       review: 'Check the highlighted fields.',
     },
   },

@@ -72,10 +72,6 @@ export const camerasEs: CamerasMessages = {
     back: 'Volver a la lista',
     retry: 'Reintentar',
     errors: {
-      salaRequired: 'Seleccione la sala.',
-      nomeRequired: 'Indique el nombre de la cámara.',
-      urlInvalid: 'Dirección inválida.',
-      urlMissing: 'Indique la dirección de la imagen o del video.',
       review: 'Revise los campos destacados.',
     },
   },

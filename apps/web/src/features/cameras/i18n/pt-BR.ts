@@ -71,10 +71,6 @@ export const camerasPtBR = {
     back: 'Voltar à lista',
     retry: 'Tentar novamente',
     errors: {
-      salaRequired: 'Selecione a sala.',
-      nomeRequired: 'Informe o nome da câmera.',
-      urlInvalid: 'Endereço inválido.',
-      urlMissing: 'Informe o endereço da imagem ou do vídeo.',
       review: 'Verifique os campos destacados.',
     },
   },

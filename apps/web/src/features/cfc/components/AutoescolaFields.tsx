@@ -1,174 +1,167 @@
 import { UFS } from '@cfc/domain';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
+import { Bind, TextField } from '../../../ui/form/fields.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CepInput, CnpjInput, PhoneInput } from '../../../ui/inputs/MaskedInputs.tsx';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
-import type { AutoescolaField, AutoescolaFormValues } from '../form-values.ts';
+import type { AutoescolaFormOutput, AutoescolaFormValues } from './autoescola-form-schema.ts';
 
-/** What each section needs from the form: the values, a setter, the message of a field and its label. */
+/** What each section binds its inputs to. */
 export interface SectionProps {
-  readonly values: AutoescolaFormValues;
-  readonly set: <F extends AutoescolaField>(field: F, value: AutoescolaFormValues[F]) => void;
-  readonly error: (field: AutoescolaField) => string | undefined;
-  readonly label: (field: AutoescolaField) => string;
+  readonly control: Control<AutoescolaFormValues, unknown, AutoescolaFormOutput>;
 }
 
-type TextField = 'razao_social' | 'email' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade';
+/** The text of an optional field ('' while blank). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The server's length limits of the free texts (autoescolaBody). */
-const MAX_LENGTH: Record<TextField, number> = {
-  razao_social: 200,
-  email: 254,
-  logradouro: 200,
-  numero: 20,
-  complemento: 100,
-  bairro: 100,
-  cidade: 100,
-};
+type BooleanField = 'ativo' | 'gratuidade_teorica' | 'gratuidade_pratica';
 
-function FreeText({ field, ...props }: SectionProps & { field: TextField; type?: string }) {
+/** A yes or no of the school, as a switch. */
+function SwitchField({
+  control,
+  name,
+  label,
+  description,
+}: SectionProps & { readonly name: BooleanField; readonly label: string; readonly description?: string }) {
   return (
-    <TextInput
-      label={props.label(field)}
-      type={props.type}
-      autoComplete="off"
-      maxLength={MAX_LENGTH[field]}
-      value={props.values[field]}
-      onChange={(event) => props.set(field, event.currentTarget.value)}
-      error={props.error(field)}
-    />
+    <Bind control={control} name={name}>
+      {(field) => (
+        <Switch
+          name={field.name}
+          ref={field.ref}
+          label={label}
+          description={description}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </Bind>
   );
 }
 
-export function EmpresaSection(
-  props: SectionProps & { slugHint: string; showAtivo: boolean; submitted: boolean },
-) {
+export function EmpresaSection({
+  control,
+  slugHint,
+  showAtivo,
+}: SectionProps & { readonly slugHint: string; readonly showAtivo: boolean }) {
   const { t } = useTranslation();
-  const { values, set, error, label } = props;
   return (
     <FormSection title={t('cfc.form.empresa')} hint={t('cfc.form.empresaHint')}>
-      <TextInput
-        label={label('nome_fantasia')}
+      <TextField
+        control={control}
+        name="nome_fantasia"
+        label={t('cfc.form.nome_fantasia')}
         required
         autoComplete="off"
-        maxLength={120}
-        description={props.slugHint}
+        description={slugHint}
         inputWrapperOrder={HINT_BELOW}
-        value={values.nome_fantasia}
-        onChange={(event) => set('nome_fantasia', event.currentTarget.value)}
-        error={error('nome_fantasia')}
       />
-      <FreeText {...props} field="razao_social" />
-      <CnpjInput
-        label={label('cnpj')}
-        required
-        description={t('cfc.form.cnpjHint')}
-        inputWrapperOrder={HINT_BELOW}
-        value={values.cnpj}
-        onChange={(cnpj) => set('cnpj', cnpj)}
-        error={error('cnpj')}
+      <TextField
+        control={control}
+        name="razao_social"
+        label={t('cfc.form.razao_social')}
+        autoComplete="off"
       />
-      <SearchSelect
-        label={label('uf')}
-        required
-        validated={props.submitted}
-        placeholder={t('cfc.form.ufPlaceholder')}
-        data={[...UFS]}
-        value={values.uf}
-        onChange={(uf) => set('uf', uf)}
-        error={error('uf')}
-      />
-      {props.showAtivo && (
-        <Switch
-          label={label('ativo')}
-          description={t('cfc.form.ativoHint')}
-          checked={values.ativo}
-          onChange={(event) => set('ativo', event.currentTarget.checked)}
-          mt="xs"
-        />
+      <Bind control={control} name="cnpj" label={t('cfc.form.cnpj')}>
+        {(field) => (
+          <CnpjInput
+            {...field}
+            label={t('cfc.form.cnpj')}
+            required
+            description={t('cfc.form.cnpjHint')}
+            inputWrapperOrder={HINT_BELOW}
+          />
+        )}
+      </Bind>
+      <Bind control={control} name="uf" label={t('cfc.form.uf')}>
+        {(field) => (
+          <SearchSelect
+            {...field}
+            label={t('cfc.form.uf')}
+            required
+            placeholder={t('cfc.form.ufPlaceholder')}
+            data={[...UFS]}
+            value={field.value ?? null}
+            onChange={(uf) => uf !== null && field.onChange(uf)}
+          />
+        )}
+      </Bind>
+      {showAtivo && (
+        <Stack mt="xs">
+          <SwitchField
+            control={control}
+            name="ativo"
+            label={t('cfc.form.ativo')}
+            description={t('cfc.form.ativoHint')}
+          />
+        </Stack>
       )}
     </FormSection>
   );
 }
 
-export function EnderecoSection(props: SectionProps) {
+export function EnderecoSection({ control }: SectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('cfc.form.endereco')} hint={t('cfc.form.enderecoHint')}>
-      <CepInput
-        label={props.label('cep')}
-        value={props.values.cep}
-        onChange={(cep) => props.set('cep', cep)}
-        error={props.error('cep')}
-      />
-      <FreeText {...props} field="logradouro" />
-      <FreeText {...props} field="numero" />
-      <FreeText {...props} field="complemento" />
-      <FreeText {...props} field="bairro" />
-      <FreeText {...props} field="cidade" />
+      <Bind control={control} name="cep" label={t('cfc.form.cep')}>
+        {(field) => <CepInput {...field} label={t('cfc.form.cep')} value={textOf(field.value)} />}
+      </Bind>
+      <TextField control={control} name="logradouro" label={t('cfc.form.logradouro')} autoComplete="off" />
+      <TextField control={control} name="numero" label={t('cfc.form.numero')} autoComplete="off" />
+      <TextField control={control} name="complemento" label={t('cfc.form.complemento')} autoComplete="off" />
+      <TextField control={control} name="bairro" label={t('cfc.form.bairro')} autoComplete="off" />
+      <TextField control={control} name="cidade" label={t('cfc.form.cidade')} autoComplete="off" />
     </FormSection>
   );
 }
 
-export function ContatoSection(props: SectionProps) {
+export function ContatoSection({ control }: SectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('cfc.form.contato')} hint={t('cfc.form.contatoHint')}>
-      <PhoneInput
-        label={props.label('telefone')}
-        value={props.values.telefone}
-        onChange={(telefone) => props.set('telefone', telefone)}
-        error={props.error('telefone')}
-      />
-      <FreeText {...props} field="email" type="email" />
+      <Bind control={control} name="telefone" label={t('cfc.form.telefone')}>
+        {(field) => <PhoneInput {...field} label={t('cfc.form.telefone')} value={textOf(field.value)} />}
+      </Bind>
+      <TextField control={control} name="email" type="email" label={t('cfc.form.email')} autoComplete="off" />
     </FormSection>
   );
 }
 
-export function GratuidadesSection({ values, set, label }: SectionProps) {
+export function GratuidadesSection({ control }: SectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('cfc.form.gratuidades')} hint={t('cfc.form.gratuidadesHint')} columns={1}>
       <Stack gap="sm">
-        <Switch
-          label={label('gratuidade_teorica')}
-          checked={values.gratuidade_teorica}
-          onChange={(event) => set('gratuidade_teorica', event.currentTarget.checked)}
-        />
-        <Switch
-          label={label('gratuidade_pratica')}
-          checked={values.gratuidade_pratica}
-          onChange={(event) => set('gratuidade_pratica', event.currentTarget.checked)}
-        />
+        <SwitchField control={control} name="gratuidade_teorica" label={t('cfc.form.gratuidade_teorica')} />
+        <SwitchField control={control} name="gratuidade_pratica" label={t('cfc.form.gratuidade_pratica')} />
       </Stack>
     </FormSection>
   );
 }
 
-export function AdministradorSection({ values, set, error, label }: SectionProps) {
+export function AdministradorSection({ control }: SectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('cfc.form.administrador')} hint={t('cfc.form.administradorHint')}>
-      <TextInput
-        label={label('admin_nome')}
+      <TextField
+        control={control}
+        name="administrador.nome"
+        label={t('cfc.form.admin_nome')}
         required
         autoComplete="off"
-        maxLength={150}
-        value={values.admin_nome}
-        onChange={(event) => set('admin_nome', event.currentTarget.value)}
-        error={error('admin_nome')}
       />
-      <TextInput
-        label={label('admin_email')}
+      <TextField
+        control={control}
+        name="administrador.email"
+        label={t('cfc.form.admin_email')}
         type="email"
         required
         autoComplete="off"
-        maxLength={254}
-        value={values.admin_email}
-        onChange={(event) => set('admin_email', event.currentTarget.value)}
-        error={error('admin_email')}
       />
     </FormSection>
   );

@@ -1,83 +1,73 @@
+import type { AutoescolaDetalhe } from '@cfc/contract';
 import { OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
-import {
-  AUTOESCOLA_FIELDS,
-  type AutoescolaField,
-  type AutoescolaFormValues,
-  validateAutoescola,
-} from '../form-values.ts';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { useSaveAutoescola } from '../api.ts';
 import {
   AdministradorSection,
   ContatoSection,
   EmpresaSection,
   EnderecoSection,
   GratuidadesSection,
-  type SectionProps,
 } from './AutoescolaFields.tsx';
+import { autoescolaForm, NEW_AUTOESCOLA, novaAutoescolaForm, valuesOf } from './autoescola-form-schema.ts';
+
+/** The server names the administrator's fields as the body nests them; so does the form. */
+const ALIASES = {
+  'administrador.nome': 'administrador.nome',
+  'administrador.email': 'administrador.email',
+} as const;
 
 interface AutoescolaFormProps {
-  readonly initial: AutoescolaFormValues;
-  /** The tenant key of a school being edited; a new one gets it from its trade name. */
-  readonly slug?: string;
-  readonly submitting: boolean;
-  /** The 422 messages of the server, by field. */
-  readonly serverErrors: FieldErrors<AutoescolaField>;
-  readonly onSubmit: (values: AutoescolaFormValues) => void;
-  /** Where 'Cancelar' goes: the list as it was left. */
-  readonly cancelTo: string;
+  /** The school being edited; absent for a new one, which comes with its first administrator. */
+  readonly autoescola?: AutoescolaDetalhe;
+  /** Where the user goes after saving or cancelling: the list as it was left. */
+  readonly backTo: string;
 }
 
 /** The school's data in titled sections; checks run on submit, then as the user corrects. */
-export function AutoescolaForm({
-  initial,
-  slug,
-  submitting,
-  serverErrors,
-  onSubmit,
-  cancelTo,
-}: AutoescolaFormProps) {
+export function AutoescolaForm({ autoescola, backTo }: AutoescolaFormProps) {
   const { t } = useTranslation();
-  const requiredMessage = useRequiredMessage();
-  const isNew = slug === undefined;
-  const label = (field: AutoescolaField): string => t(`cfc.form.${field}`);
-  const form = useFormState({
-    initial,
-    validate: (values: AutoescolaFormValues) => validateAutoescola(values, isNew),
-    describe: (code, field) =>
-      code === 'required' ? requiredMessage(label(field)) : t(`cfc.form.errors.${code}`),
-    serverErrors,
+  const form = useContractForm(
+    autoescola ? autoescolaForm : novaAutoescolaForm,
+    autoescola ? valuesOf(autoescola) : NEW_AUTOESCOLA,
+  );
+  const { submit, submitting } = useSaveForm({
+    save: useSaveAutoescola(autoescola?.id),
+    form,
+    aliases: ALIASES,
+    returnTo: backTo,
+    reviewMessage: t('cfc.form.errors.review'),
+    failureMessage: t('cfc.saveError'),
   });
-  const { values, set, error } = form;
+  const { control } = form;
 
-  const newSlug = schoolSlug(values.nome_fantasia);
-  const slugHint = isNew
-    ? newSlug === ''
+  const newSlug = schoolSlug(useWatch({ control, name: 'nome_fantasia' }) ?? '');
+  const slugHint = autoescola
+    ? t('cfc.form.slugFixed', { slug: autoescola.slug })
+    : newSlug === ''
       ? t('cfc.form.slugEmpty')
-      : t('cfc.form.slugNew', { slug: newSlug })
-    : t('cfc.form.slugFixed', { slug });
-  const section: SectionProps = { values, set, error, label };
+      : t('cfc.form.slugNew', { slug: newSlug });
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(AUTOESCOLA_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <Stack gap="lg">
         <EmpresaSection
-          {...section}
+          control={control}
           slugHint={slugHint}
           // The operator's own school cannot be switched off from here.
-          showAtivo={!isNew && slug !== OPERATOR_SLUG}
-          submitted={form.submitted}
+          showAtivo={autoescola !== undefined && autoescola.slug !== OPERATOR_SLUG}
         />
-        <EnderecoSection {...section} />
-        <ContatoSection {...section} />
-        <GratuidadesSection {...section} />
-        {isNew && <AdministradorSection {...section} />}
+        <EnderecoSection control={control} />
+        <ContatoSection control={control} />
+        <GratuidadesSection control={control} />
+        {!autoescola && <AdministradorSection control={control} />}
         <FormActions
-          cancel={{ to: cancelTo, label: t('cfc.form.cancel') }}
+          cancel={{ to: backTo, label: t('cfc.form.cancel') }}
           saveLabel={t('cfc.form.save')}
           submitting={submitting}
         />

@@ -1,24 +1,76 @@
-import type { EstadoPerfil } from '@cfc/contract';
-import { Checkbox, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { type EstadoPerfil, type EstadoPerfilBody, estadoPerfilBody } from '@cfc/contract';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import { useFormState } from '../../../ui/form/useFormState.ts';
-import { useSaveFormLegacy as useSaveForm } from '../../../ui/form/useSaveFormLegacy.ts';
+import { Bind, CheckboxField, NumberField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { useSaveEstadoPerfil } from '../api.ts';
-import {
-  CONTINGENCIA_LIMITES,
-  ESTADO_PERFIL_FIELDS,
-  estadoPerfilBodyFrom,
-  FLAG_FIELDS,
-  LIMITES,
-  LIMITES_DIARIOS,
-  type NumberField,
-  validateEstadoPerfil,
-  valuesFromPerfil,
-} from '../form-values.ts';
+
+/** The rules counted in lessons or minutes, each a number input. */
+type NumberRule =
+  | 'limite_conceitos_basicos'
+  | 'limite_baliza'
+  | 'tempo_minimo_minutos'
+  | 'duracao_maxima_minutos'
+  | 'aula_dupla_minimo_minutos'
+  | 'intervalo_terceira_aula_minutos'
+  | 'tolerancia_checkin_minutos'
+  | 'contingencia_percentual_maximo';
+
+/** The freedoms and the transition choice of CONTRAN 1.020/2025, each a yes or no. */
+const FLAG_FIELDS = ['migrar_processos_abertos', 'instrutor_autonomo', 'veiculo_proprio_candidato'] as const;
+
+/** The instructor's daily limit is one of two values (h/a). */
+const LIMITES_DIARIOS = [12, 24] as const;
+
+/**
+ * The contract's bounds of a number rule, for its input to bring a number out of them back in, as
+ * it loses the focus.
+ */
+function boundsOf(rule: NumberRule): { min?: number; max?: number } {
+  let schema: z.ZodType = estadoPerfilBody.shape[rule];
+  while (
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable
+  ) {
+    schema = schema.unwrap() as z.ZodType;
+  }
+  if (!(schema instanceof z.ZodNumber)) return {};
+  return { min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+}
+
+/** A cap left blank is sent as none (null); absent, the server would keep the stored one. */
+const estadoPerfilForm = estadoPerfilBody.transform((body) => ({
+  ...body,
+  contingencia_percentual_maximo: body.contingencia_percentual_maximo ?? null,
+}));
+
+function valuesOf(perfil: EstadoPerfil): EstadoPerfilBody {
+  return {
+    instrutor_limite_diario: perfil.instrutor_limite_diario === 24 ? 24 : 12,
+    alunos_simultaneos: perfil.alunos_simultaneos,
+    noite_inicio: perfil.noite_inicio.slice(0, 5),
+    noite_fim: perfil.noite_fim.slice(0, 5),
+    limite_conceitos_basicos: perfil.limite_conceitos_basicos,
+    limite_baliza: perfil.limite_baliza,
+    tempo_minimo_minutos: perfil.tempo_minimo_minutos,
+    duracao_maxima_minutos: perfil.duracao_maxima_minutos,
+    aula_dupla_minimo_minutos: perfil.aula_dupla_minimo_minutos,
+    intervalo_terceira_aula_minutos: perfil.intervalo_terceira_aula_minutos,
+    tolerancia_checkin_minutos: perfil.tolerancia_checkin_minutos,
+    regime_1020_desde: perfil.regime_1020_desde,
+    migrar_processos_abertos: perfil.migrar_processos_abertos,
+    instrutor_autonomo: perfil.instrutor_autonomo,
+    veiculo_proprio_candidato: perfil.veiculo_proprio_candidato,
+    contingencia_percentual_maximo: perfil.contingencia_percentual_maximo,
+  };
+}
 
 /** One state's rules; saved with PUT /estado-perfis/:uf (monitoring staff only). */
 export function EstadoPerfilForm({
@@ -29,85 +81,73 @@ export function EstadoPerfilForm({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { submit, submitting, serverErrors } = useSaveForm({
+  const form = useContractForm(estadoPerfilForm, valuesOf(perfil));
+  const { submit, submitting } = useSaveForm({
     save: useSaveEstadoPerfil(perfil.uf),
-    fields: ESTADO_PERFIL_FIELDS,
+    form,
     reviewMessage: t('estadoPerfis.form.errors.review'),
     failureMessage: t('estadoPerfis.saveError'),
   });
-  const form = useFormState({
-    initial: valuesFromPerfil(perfil),
-    validate: validateEstadoPerfil,
-    describe: (code, field) => {
-      const [min, max] =
-        field === 'contingencia_percentual_maximo'
-          ? CONTINGENCIA_LIMITES
-          : (LIMITES[field as NumberField] ?? []);
-      return t(`estadoPerfis.form.errors.${code}`, { min, max });
-    },
-    serverErrors,
-  });
-  const { values, set, error } = form;
-  const number = (field: NumberField) => (
-    <NumberInput
-      key={field}
-      label={t(`estadoPerfis.fields.${field}`)}
+  const { control } = form;
+  const number = (rule: Exclude<NumberRule, 'contingencia_percentual_maximo'>) => (
+    <NumberField
+      key={rule}
+      control={control}
+      name={rule}
+      label={t(`estadoPerfis.fields.${rule}`)}
       required
-      min={LIMITES[field][0]}
-      max={LIMITES[field][1]}
+      {...boundsOf(rule)}
       allowDecimal={false}
       allowNegative={false}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      error={error(field)}
     />
   );
 
   return (
-    <form
-      ref={form.ref}
-      onSubmit={form.handleSubmit(ESTADO_PERFIL_FIELDS, (valid) =>
-        submit(estadoPerfilBodyFrom(valid), onDone),
-      )}
-      noValidate
-    >
+    <form onSubmit={form.handleSubmit((body) => submit(body, onDone))} noValidate>
       <Stack gap="lg">
         <FormSection title={t('estadoPerfis.form.instrutor')}>
-          <NativeSelect
-            label={t('estadoPerfis.fields.instrutor_limite_diario')}
-            required
-            value={values.instrutor_limite_diario}
-            onChange={(event) =>
-              set('instrutor_limite_diario', event.currentTarget.value === '24' ? '24' : '12')
-            }
-            data={LIMITES_DIARIOS.map((value) => ({
-              value,
-              label: t('estadoPerfis.ha', { count: Number(value) }),
-            }))}
-          />
-          <NativeSelect
-            label={t('estadoPerfis.fields.alunos_simultaneos')}
-            required
-            value={values.alunos_simultaneos}
-            onChange={(event) => set('alunos_simultaneos', event.currentTarget.value === '2' ? '2' : '1')}
-            data={['1', '2']}
-          />
+          <Bind control={control} name="instrutor_limite_diario">
+            {(field) => (
+              <NativeSelect
+                {...field}
+                label={t('estadoPerfis.fields.instrutor_limite_diario')}
+                required
+                value={String(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.value === '24' ? 24 : 12)}
+                data={LIMITES_DIARIOS.map((value) => ({
+                  value: String(value),
+                  label: t('estadoPerfis.ha', { count: value }),
+                }))}
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="alunos_simultaneos">
+            {(field) => (
+              <NativeSelect
+                {...field}
+                label={t('estadoPerfis.fields.alunos_simultaneos')}
+                required
+                value={String(field.value)}
+                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                data={['1', '2']}
+              />
+            )}
+          </Bind>
         </FormSection>
         <FormSection title={t('estadoPerfis.form.noite')} hint={t('estadoPerfis.form.noiteHint')}>
-          <TimeField
-            legend={t('estadoPerfis.fields.noite_inicio')}
-            required
-            value={values.noite_inicio}
-            onChange={(value) => set('noite_inicio', value)}
-            error={error('noite_inicio')}
-          />
-          <TimeField
-            legend={t('estadoPerfis.fields.noite_fim')}
-            required
-            value={values.noite_fim}
-            onChange={(value) => set('noite_fim', value)}
-            error={error('noite_fim')}
-          />
+          {(['noite_inicio', 'noite_fim'] as const).map((name) => (
+            <Bind key={name} control={control} name={name} label={t(`estadoPerfis.fields.${name}`)}>
+              {(field) => (
+                <TimeField
+                  legend={t(`estadoPerfis.fields.${name}`)}
+                  required
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={field.error}
+                />
+              )}
+            </Bind>
+          ))}
         </FormSection>
         <FormSection title={t('estadoPerfis.form.limites')}>
           {number('limite_conceitos_basicos')}
@@ -121,22 +161,26 @@ export function EstadoPerfilForm({
           {number('tolerancia_checkin_minutos')}
         </FormSection>
         <FormSection title={t('estadoPerfis.form.transicao')} hint={t('estadoPerfis.form.transicaoHint')}>
-          <DateField
-            label={t('estadoPerfis.fields.regime_1020_desde')}
-            required
-            value={values.regime_1020_desde}
-            onChange={(date) => set('regime_1020_desde', date)}
-            error={error('regime_1020_desde')}
-          />
+          <Bind control={control} name="regime_1020_desde" label={t('estadoPerfis.fields.regime_1020_desde')}>
+            {(field) => (
+              <DateField
+                label={t('estadoPerfis.fields.regime_1020_desde')}
+                required
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={field.error}
+              />
+            )}
+          </Bind>
           <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
-            {FLAG_FIELDS.map((field) => (
-              <Checkbox
-                key={field}
-                label={t(`estadoPerfis.fields.${field}`)}
-                description={t(`estadoPerfis.form.hints.${field}`)}
-                checked={values[field]}
-                onChange={(event) => set(field, event.currentTarget.checked)}
-                error={error(field)}
+            {FLAG_FIELDS.map((name) => (
+              <CheckboxField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`estadoPerfis.fields.${name}`)}
+                description={t(`estadoPerfis.form.hints.${name}`)}
               />
             ))}
           </Stack>
@@ -145,16 +189,14 @@ export function EstadoPerfilForm({
           title={t('estadoPerfis.form.contingencia')}
           hint={t('estadoPerfis.form.contingenciaHint')}
         >
-          <NumberInput
+          <NumberField
+            control={control}
+            name="contingencia_percentual_maximo"
             label={t('estadoPerfis.fields.contingencia_percentual_maximo')}
-            min={CONTINGENCIA_LIMITES[0]}
-            max={CONTINGENCIA_LIMITES[1]}
+            {...boundsOf('contingencia_percentual_maximo')}
             allowDecimal={false}
             allowNegative={false}
             suffix="%"
-            value={values.contingencia_percentual_maximo}
-            onChange={(value) => set('contingencia_percentual_maximo', value)}
-            error={error('contingencia_percentual_maximo')}
           />
         </FormSection>
         <FormActions saveLabel={t('estadoPerfis.form.save')} submitting={submitting} />

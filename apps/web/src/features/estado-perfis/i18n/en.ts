@@ -68,12 +68,6 @@ export const estadoPerfisEn: EstadoPerfisMessages = {
       "Lessons given while the evidence system (photos, GPS) failed, as a share of the school's lessons in a month. Blank: no cap; 0: none allowed.",
     save: 'Save',
     errors: {
-      outOfRange: 'Enter a whole number from {{min}} to {{max}}.',
-      timeRequired: 'Enter the time.',
-      sameTimes: 'The night must end at another time than it starts.',
-      minimoAfterMaximo: 'The minimum time cannot exceed the maximum length.',
-      dateRequired: 'Enter the date.',
-      dateInvalid: 'Invalid date (use DD/MM/YYYY).',
       review: 'Check the highlighted fields.',
     },
   },

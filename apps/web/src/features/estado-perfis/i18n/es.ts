@@ -69,12 +69,6 @@ export const estadoPerfisEs: EstadoPerfisMessages = {
       'Clases dadas cuando falló el sistema de evidencias (fotos, GPS), como parte de las clases de la autoescuela en el mes. En blanco: sin límite; 0: no permitidas.',
     save: 'Guardar',
     errors: {
-      outOfRange: 'Indique un número entero de {{min}} a {{max}}.',
-      timeRequired: 'Indique la hora.',
-      sameTimes: 'El fin de la noche debe ser distinto del inicio.',
-      minimoAfterMaximo: 'El tiempo mínimo no puede pasar de la duración máxima.',
-      dateRequired: 'Informe la fecha.',
-      dateInvalid: 'Fecha inválida (use DD/MM/AAAA).',
       review: 'Verifique los campos destacados.',
     },
   },

@@ -68,12 +68,6 @@ export const estadoPerfisPtBR = {
       'Aulas dadas quando o sistema de evidências (fotos, GPS) falhou, como parte das aulas da autoescola no mês. Em branco: sem limite; 0: não permitidas.',
     save: 'Salvar',
     errors: {
-      outOfRange: 'Informe um número inteiro de {{min}} a {{max}}.',
-      timeRequired: 'Informe o horário.',
-      sameTimes: 'O fim da noite deve ser diferente do início.',
-      minimoAfterMaximo: 'O tempo mínimo não pode passar da duração máxima.',
-      dateRequired: 'Informe a data.',
-      dateInvalid: 'Data inválida (use DD/MM/AAAA).',
       review: 'Verifique os campos destacados.',
     },
   },

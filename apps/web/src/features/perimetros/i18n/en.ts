@@ -58,8 +58,6 @@ export const perimetrosEn: PerimetrosMessages = {
   form: {
     nome: 'Name',
     errors: {
-      nomeRequired: 'Enter the name of the perimeter.',
-      pontosMin: 'Draw the perimeter with at least 3 points.',
       review: 'Check the highlighted fields.',
     },
   },

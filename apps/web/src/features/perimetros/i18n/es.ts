@@ -58,8 +58,6 @@ export const perimetrosEs: PerimetrosMessages = {
   form: {
     nome: 'Nombre',
     errors: {
-      nomeRequired: 'Indique el nombre del perímetro.',
-      pontosMin: 'Dibuje el perímetro con al menos 3 puntos.',
       review: 'Verifique los campos destacados.',
     },
   },

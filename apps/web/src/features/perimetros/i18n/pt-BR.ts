@@ -57,8 +57,6 @@ export const perimetrosPtBR = {
   form: {
     nome: 'Nome',
     errors: {
-      nomeRequired: 'Informe o nome do perímetro.',
-      pontosMin: 'Desenhe o perímetro com ao menos 3 pontos.',
       review: 'Verifique os campos destacados.',
     },
   },

@@ -1,138 +1,153 @@
-import { roleName } from '@cfc/contract';
+import { localized, Role, roleName, type UsuarioBody, type UsuarioResumo, usuarioBody } from '@cfc/contract';
 import { UFS } from '@cfc/domain';
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
+import { Bind, NumberField, TextField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CpfInput } from '../../../ui/inputs/MaskedInputs.tsx';
-import { useRequiredMessage } from '../../../ui/inputs/required-message.ts';
-import type { Papel } from '../api.ts';
-import {
-  needsUf,
-  USUARIO_FIELDS,
-  type UsuarioField,
-  type UsuarioFormValues,
-  validateUsuario,
-} from '../form-values.ts';
+import { typeCpf } from '../../../ui/masks.ts';
+import { usePapeis, useSaveUsuario } from '../api.ts';
 import { PermissionsFieldset } from './PermissionsFieldset.tsx';
 
+/** A traffic-authority user (role 9) belongs to a state. */
+const needsUf = (idRole: number | undefined) => idRole === Role.DETRAN;
+
+/**
+ * The contract's body, and the state a traffic-authority user belongs to (of no one else). A CPF
+ * left blank goes as absent: the contract takes no null for it.
+ */
+const usuarioForm = usuarioBody
+  .refine((body) => !needsUf(body.id_role) || Boolean(body.uf), {
+    path: ['uf'],
+    ...localized('validacao.obrigatorio'),
+  })
+  .transform((body) => ({
+    ...body,
+    cpf: body.cpf ?? undefined,
+    uf: needsUf(body.id_role) ? body.uf : null,
+  }));
+
+const NEW_USUARIO: Partial<UsuarioBody> = { nome: '', email: '', cpf: '', uf: null, permissoes: [] };
+
+const valuesOf = (usuario: UsuarioResumo): Partial<UsuarioBody> => ({
+  nome: usuario.nome,
+  email: usuario.email ?? '',
+  cpf: usuario.cpf ? typeCpf(usuario.cpf) : '',
+  id_role: usuario.id_role,
+  id_funcao_usuario: usuario.id_funcao_usuario ?? undefined,
+  uf: null,
+  permissoes: usuario.permissoes,
+});
+
 interface UsuarioFormProps {
-  readonly initial: UsuarioFormValues;
-  readonly papeis: readonly Papel[];
-  readonly papeisLoading: boolean;
-  readonly isNew: boolean;
-  readonly submitting: boolean;
-  /** The 422 messages of the server, by field. */
-  readonly serverErrors: FieldErrors<UsuarioField>;
-  readonly onSubmit: (values: UsuarioFormValues) => void;
+  /** The user being edited; absent for a new one. */
+  readonly usuario?: UsuarioResumo;
 }
 
 /** The user's data, access and permissions; checks run on submit, then as the user corrects. */
-export function UsuarioForm(props: UsuarioFormProps) {
-  const { initial, papeis, papeisLoading, isNew, submitting, serverErrors, onSubmit } = props;
+export function UsuarioForm({ usuario }: UsuarioFormProps) {
   const { t } = useTranslation();
-  const requiredMessage = useRequiredMessage();
-  const label = (field: UsuarioField): string => {
-    const names = {
-      nome: t('usuarios.form.nome'),
-      email: t('usuarios.form.email'),
-      cpf: t('usuarios.form.cpf'),
-      id_role: t('usuarios.form.perfil'),
-      id_funcao_usuario: t('usuarios.form.funcao'),
-      uf: t('usuarios.form.uf'),
-      permissoes: t('usuarios.form.permissions'),
-    } satisfies Record<UsuarioField, string>;
-    return names[field];
-  };
-  const form = useFormState({
-    initial,
-    validate: validateUsuario,
-    describe: (code, field) =>
-      code === 'required' ? requiredMessage(label(field)) : t(`usuarios.form.errors.${code}`),
-    serverErrors,
+  const papeis = usePapeis();
+  const form = useContractForm(usuarioForm, usuario ? valuesOf(usuario) : NEW_USUARIO);
+  const { submit, submitting } = useSaveForm({
+    save: useSaveUsuario(usuario?.id_usuario),
+    form,
+    returnTo: buildPath('listagem-usuarios'),
+    reviewMessage: t('usuarios.form.errors.review'),
+    failureMessage: t('usuarios.saveError'),
   });
-  const { values, set, error } = form;
+  const { control } = form;
+  const idRole = useWatch({ control, name: 'id_role' });
 
-  const roleOptions = papeis.map((papel) => ({ value: String(papel.id_role), label: papel.nome }));
+  const roleOptions = (papeis.data ?? []).map((papel) => ({
+    value: String(papel.id_role),
+    label: papel.nome,
+  }));
   // Editing someone whose role the current user may not give: still show it.
-  if (values.id_role !== null && !roleOptions.some((option) => option.value === values.id_role)) {
-    roleOptions.push({ value: values.id_role, label: roleName(Number(values.id_role)) });
+  if (idRole !== undefined && !roleOptions.some((option) => option.value === String(idRole))) {
+    roleOptions.push({ value: String(idRole), label: roleName(idRole) });
   }
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(USUARIO_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <Stack gap="lg">
         <FormSection title={t('usuarios.form.personal')} hint={t('usuarios.form.personalHint')}>
-          <TextInput
-            label={label('nome')}
+          <TextField
+            control={control}
+            name="nome"
+            label={t('usuarios.form.nome')}
             required
             autoComplete="off"
-            maxLength={150}
-            value={values.nome}
-            onChange={(event) => set('nome', event.currentTarget.value)}
-            error={error('nome')}
           />
-          <TextInput
-            label={label('email')}
+          <TextField
+            control={control}
+            name="email"
+            label={t('usuarios.form.email')}
             type="email"
             required
             autoComplete="off"
-            description={isNew ? t('usuarios.form.newUserHint') : undefined}
+            description={usuario ? undefined : t('usuarios.form.newUserHint')}
             inputWrapperOrder={HINT_BELOW}
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
-            error={error('email')}
           />
-          <CpfInput
-            label={label('cpf')}
-            autoComplete="off"
-            value={values.cpf}
-            onChange={(cpf) => set('cpf', cpf)}
-            error={error('cpf')}
-          />
+          <Bind control={control} name="cpf" label={t('usuarios.form.cpf')}>
+            {(field) => (
+              <CpfInput
+                {...field}
+                label={t('usuarios.form.cpf')}
+                autoComplete="off"
+                value={field.value ?? ''}
+              />
+            )}
+          </Bind>
         </FormSection>
 
         <FormSection title={t('usuarios.form.access')} hint={t('usuarios.form.accessHint')}>
-          <Select
-            label={label('id_role')}
-            required
-            placeholder={t('usuarios.form.perfilPlaceholder')}
-            data={roleOptions}
-            value={values.id_role}
-            onChange={(idRole) => set('id_role', idRole)}
-            disabled={papeisLoading && roleOptions.length === 0}
-            error={error('id_role')}
-            allowDeselect={false}
-          />
-          <NumberInput
-            label={label('id_funcao_usuario')}
+          <Bind control={control} name="id_role" label={t('usuarios.form.perfil')}>
+            {(field) => (
+              <Select
+                {...field}
+                label={t('usuarios.form.perfil')}
+                required
+                placeholder={t('usuarios.form.perfilPlaceholder')}
+                data={roleOptions}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(role) => role !== null && field.onChange(Number(role))}
+                disabled={papeis.isPending && roleOptions.length === 0}
+                allowDeselect={false}
+              />
+            )}
+          </Bind>
+          <NumberField
+            control={control}
+            name="id_funcao_usuario"
+            label={t('usuarios.form.funcao')}
             description={t('usuarios.form.funcaoHint')}
             inputWrapperOrder={HINT_BELOW}
-            min={1}
-            max={99}
             allowDecimal={false}
             allowNegative={false}
-            value={values.id_funcao_usuario}
-            onChange={(funcao) => set('id_funcao_usuario', funcao)}
-            error={error('id_funcao_usuario')}
           />
-          {needsUf(values.id_role) && (
-            <Select
-              label={label('uf')}
-              required
-              searchable
-              description={t('usuarios.form.ufHint')}
-              inputWrapperOrder={HINT_BELOW}
-              placeholder={t('usuarios.form.ufPlaceholder')}
-              data={[...UFS]}
-              value={values.uf}
-              onChange={(uf) => set('uf', uf)}
-              error={error('uf')}
-            />
+          {needsUf(idRole) && (
+            <Bind control={control} name="uf" label={t('usuarios.form.uf')}>
+              {(field) => (
+                <Select
+                  {...field}
+                  label={t('usuarios.form.uf')}
+                  required
+                  searchable
+                  description={t('usuarios.form.ufHint')}
+                  inputWrapperOrder={HINT_BELOW}
+                  placeholder={t('usuarios.form.ufPlaceholder')}
+                  data={[...UFS]}
+                  value={field.value ?? null}
+                />
+              )}
+            </Bind>
           )}
         </FormSection>
 
@@ -141,11 +156,11 @@ export function UsuarioForm(props: UsuarioFormProps) {
           hint={t('usuarios.form.permissionsHint')}
           columns={1}
         >
-          <PermissionsFieldset
-            value={values.permissoes}
-            onChange={(permissoes) => set('permissoes', permissoes)}
-            error={error('permissoes')}
-          />
+          <Bind control={control} name="permissoes">
+            {(field) => (
+              <PermissionsFieldset value={field.value ?? []} onChange={field.onChange} error={field.error} />
+            )}
+          </Bind>
         </FormSection>
 
         <FormActions

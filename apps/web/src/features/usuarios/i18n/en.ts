@@ -57,12 +57,6 @@ export const usuariosEn: UsuariosMessages = {
     retry: 'Try again',
     back: 'Back to the list',
     errors: {
-      required: 'The {{name}} field is required',
-      nomeShort: 'Enter the full name.',
-      emailInvalid: 'Invalid e-mail.',
-      cpfLength: 'CPF must have 11 digits.',
-      cpfInvalid: 'Invalid CPF.',
-      funcaoRange: 'Enter a number from 1 to 99.',
       review: 'Check the highlighted fields.',
     },
   },

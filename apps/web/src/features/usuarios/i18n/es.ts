@@ -57,12 +57,6 @@ export const usuariosEs: UsuariosMessages = {
     retry: 'Intentar de nuevo',
     back: 'Volver a la lista',
     errors: {
-      required: 'El campo {{name}} es obligatorio',
-      nomeShort: 'Ingrese el nombre completo.',
-      emailInvalid: 'Correo inválido.',
-      cpfLength: 'El CPF debe tener 11 dígitos.',
-      cpfInvalid: 'CPF inválido.',
-      funcaoRange: 'Ingrese un número de 1 a 99.',
       review: 'Revise los campos destacados.',
     },
   },

@@ -56,12 +56,6 @@ export const usuariosPtBR = {
     retry: 'Tentar novamente',
     back: 'Voltar à lista',
     errors: {
-      required: 'O campo {{name}} é obrigatório',
-      nomeShort: 'Informe o nome completo.',
-      emailInvalid: 'E-mail inválido.',
-      cpfLength: 'CPF deve ter 11 dígitos.',
-      cpfInvalid: 'CPF inválido.',
-      funcaoRange: 'Informe um número de 1 a 99.',
       review: 'Verifique os campos destacados.',
     },
   },

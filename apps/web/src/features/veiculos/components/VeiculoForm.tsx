@@ -1,143 +1,169 @@
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { localized, type Veiculo, type VeiculoBody, veiculoBody } from '@cfc/contract';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../app/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { digitsOf } from '../../../ui/form/form-values.ts';
-import { useFormState } from '../../../ui/form/useFormState.ts';
+import { Bind, NumberField, TextField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { PlateInput } from '../../../ui/inputs/MaskedInputs.tsx';
-import {
-  ANO_MAX,
-  ANO_MIN,
-  CATEGORIAS_VEICULO,
-  TEXT_MAX,
-  VEICULO_FIELDS,
-  type VeiculoField,
-  type VeiculoFormValues,
-  validateVeiculo,
-} from '../form-values.ts';
+import { useSaveVeiculo } from '../api.ts';
+import { overlapping } from '../vinculos.ts';
 import { VinculosEditor } from './VinculosEditor.tsx';
 
 const RENAVAM_LENGTH = 11;
+const CATEGORIAS = veiculoBody.shape.categoria.options;
 
-interface VeiculoFormProps {
-  readonly initial: VeiculoFormValues;
-  readonly submitting: boolean;
-  readonly serverErrors: FieldErrors<VeiculoField>;
-  readonly onSubmit: (values: VeiculoFormValues) => void;
+/**
+ * The contract's body, and periods that share no day: the server refuses those too, once its own
+ * checks are done, so the form tells before calling it.
+ */
+const veiculoForm = veiculoBody.refine((body) => !overlapping(body.vinculos), {
+  path: ['vinculos'],
+  ...localized('veiculos.vinculosSobrepostos'),
+});
+
+/** A new vehicle: linked from a day still to be typed, no end. */
+const NEW_VEICULO: Partial<VeiculoBody> = {
+  placa: '',
+  renavam: '',
+  marca: '',
+  modelo: '',
+  hodometro: 0,
+  licenciamento_validade: '',
+  vinculos: [{ inicio: '', fim: '' }],
+};
+
+function valuesOf(veiculo: Veiculo): Partial<VeiculoBody> {
+  return {
+    placa: veiculo.placa,
+    renavam: veiculo.renavam,
+    marca: veiculo.marca,
+    modelo: veiculo.modelo,
+    ano_fabricacao: veiculo.ano_fabricacao,
+    ano_modelo: veiculo.ano_modelo ?? undefined,
+    categoria: CATEGORIAS.find((categoria) => categoria === veiculo.categoria),
+    hodometro: veiculo.hodometro,
+    licenciamento_validade: veiculo.licenciamento_validade ?? '',
+    vinculos: veiculo.vinculos.map((vinculo) => ({ inicio: vinculo.inicio, fim: vinculo.fim ?? '' })),
+  };
 }
 
-export function VeiculoForm({ initial, submitting, serverErrors, onSubmit }: VeiculoFormProps) {
+interface VeiculoFormProps {
+  /** The vehicle being edited; absent for a new one. */
+  readonly veiculo?: Veiculo;
+}
+
+export function VeiculoForm({ veiculo }: VeiculoFormProps) {
   const { t } = useTranslation();
-  const form = useFormState({
-    initial,
-    validate: validateVeiculo,
-    describe: (code) => t(`veiculos.form.errors.${code}`),
-    serverErrors,
+  const form = useContractForm(veiculoForm, veiculo ? valuesOf(veiculo) : NEW_VEICULO);
+  const { submit, submitting } = useSaveForm({
+    save: useSaveVeiculo(veiculo?.id_veiculo),
+    form,
+    returnTo: buildPath('listagem-veiculos'),
+    reviewMessage: t('veiculos.form.errors.review'),
+    failureMessage: t('veiculos.saveError'),
   });
-  const { values, set, error } = form;
-  const year = { min: ANO_MIN, max: ANO_MAX, allowDecimal: false, allowNegative: false, hideControls: true };
+  const { control } = form;
+  const year = { allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
   return (
-    <form ref={form.ref} onSubmit={form.handleSubmit(VEICULO_FIELDS, onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body))} noValidate>
       <Stack gap="lg">
         <FormSection title={t('veiculos.form.vehicle')} hint={t('veiculos.form.vehicleHint')}>
-          <PlateInput
-            label={t('veiculos.form.placa')}
-            required
-            value={values.placa}
-            onChange={(placa) => set('placa', placa)}
-            error={error('placa')}
-          />
-          <TextInput
-            label={t('veiculos.form.renavam')}
-            description={t('veiculos.form.renavamHint')}
-            inputWrapperOrder={HINT_BELOW}
-            required
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={RENAVAM_LENGTH}
-            value={values.renavam}
-            onChange={(event) => set('renavam', digitsOf(event.currentTarget.value))}
-            error={error('renavam')}
-          />
-          <TextInput
+          <Bind control={control} name="placa" label={t('veiculos.form.placa')}>
+            {(field) => <PlateInput label={t('veiculos.form.placa')} required {...field} />}
+          </Bind>
+          <Bind control={control} name="renavam" label={t('veiculos.form.renavam')}>
+            {(field) => (
+              <TextInput
+                {...field}
+                label={t('veiculos.form.renavam')}
+                description={t('veiculos.form.renavamHint')}
+                inputWrapperOrder={HINT_BELOW}
+                required
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={RENAVAM_LENGTH}
+                onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, ''))}
+              />
+            )}
+          </Bind>
+          <TextField
+            control={control}
+            name="marca"
             label={t('veiculos.form.marca')}
             required
             autoComplete="off"
-            maxLength={TEXT_MAX}
-            value={values.marca}
-            onChange={(event) => set('marca', event.currentTarget.value)}
-            error={error('marca')}
           />
-          <TextInput
+          <TextField
+            control={control}
+            name="modelo"
             label={t('veiculos.form.modelo')}
             required
             autoComplete="off"
-            maxLength={TEXT_MAX}
-            value={values.modelo}
-            onChange={(event) => set('modelo', event.currentTarget.value)}
-            error={error('modelo')}
           />
         </FormSection>
 
         <FormSection title={t('veiculos.form.details')} hint={t('veiculos.form.detailsHint')}>
-          <NumberInput
+          <NumberField
+            control={control}
+            name="ano_fabricacao"
             label={t('veiculos.form.anoFabricacao')}
             required
             {...year}
-            value={values.ano_fabricacao}
-            onChange={(ano) => set('ano_fabricacao', ano)}
-            error={error('ano_fabricacao')}
           />
-          <NumberInput
-            label={t('veiculos.form.anoModelo')}
-            {...year}
-            value={values.ano_modelo}
-            onChange={(ano) => set('ano_modelo', ano)}
-            error={error('ano_modelo')}
-          />
-          <Select
-            label={t('veiculos.form.categoria')}
-            required
-            placeholder={t('veiculos.form.categoriaPlaceholder')}
-            data={[...CATEGORIAS_VEICULO]}
-            value={values.categoria}
-            onChange={(categoria) => set('categoria', categoria)}
-            error={error('categoria')}
-            allowDeselect={false}
-          />
-          <NumberInput
+          <NumberField control={control} name="ano_modelo" label={t('veiculos.form.anoModelo')} {...year} />
+          <Bind control={control} name="categoria" label={t('veiculos.form.categoria')}>
+            {(field) => (
+              <Select
+                {...field}
+                label={t('veiculos.form.categoria')}
+                required
+                placeholder={t('veiculos.form.categoriaPlaceholder')}
+                data={[...CATEGORIAS]}
+                value={field.value ?? null}
+                onChange={(categoria) => {
+                  const chosen = CATEGORIAS.find((each) => each === categoria);
+                  if (chosen) field.onChange(chosen);
+                }}
+                allowDeselect={false}
+              />
+            )}
+          </Bind>
+          <NumberField
+            control={control}
+            name="hodometro"
             label={t('veiculos.form.hodometro')}
-            min={0}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator="."
             decimalSeparator=","
             hideControls
-            value={values.hodometro}
-            onChange={(km) => set('hodometro', km)}
-            error={error('hodometro')}
           />
-          <DateField
+          <Bind
+            control={control}
+            name="licenciamento_validade"
             label={t('veiculos.form.licenciamentoValidade')}
-            description={t('veiculos.form.licenciamentoHint')}
-            value={values.licenciamento_validade}
-            onChange={(date) => set('licenciamento_validade', date)}
-            error={error('licenciamento_validade')}
-          />
+          >
+            {(field) => (
+              <DateField
+                label={t('veiculos.form.licenciamentoValidade')}
+                description={t('veiculos.form.licenciamentoHint')}
+                ref={field.ref}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                error={field.error}
+              />
+            )}
+          </Bind>
         </FormSection>
 
         <FormSection title={t('veiculos.form.periods')} hint={t('veiculos.form.periodsHint')} columns={1}>
-          <VinculosEditor
-            rows={values.vinculos}
-            onChange={(vinculos) => set('vinculos', vinculos)}
-            showRowErrors={form.submitted}
-            error={error('vinculos')}
-          />
+          <VinculosEditor control={control} />
         </FormSection>
 
         <FormActions
