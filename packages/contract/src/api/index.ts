@@ -1,2 +1,3 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
+export * from './getran.ts';
 export * from './salas.ts';

@@ -4,8 +4,8 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { aulasDadasNoPeriodo, limparStatusRejeitados } from '../aulas-praticas/envio.ts';
 import { atSaoPaulo } from '../aulas-praticas/sao-paulo.ts';
+import { type Desfecho, enviarAula, type GetranDeps } from './envio.ts';
 import * as repository from './repository.ts';
-import { type Desfecho, enviarAula, type GetranDeps } from './service.ts';
 
 /**
  * 'Limpar Status e Enviar' (SPEC §2.6): over a school's period, the rejection statuses go back to
