@@ -1,3 +1,4 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
 export * from './getran.ts';
+export * from './relatorios.ts';
 export * from './salas.ts';
