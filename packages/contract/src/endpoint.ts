@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses an endpoint documents, each answered with `errorReply`, unless it names its own. */
 export const DEFAULT_ERROR_STATUSES = [401, 403, 404, 409, 422] as const;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
 
 /**
  * One endpoint of the API as both sides see it (ARCHITECTURE §5): the server registers its route from
@@ -21,6 +21,11 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The body's media types when it is not only JSON: a form (`application/x-www-form-urlencoded`),
+   * or an upload (`multipart/form-data`), whose parts the handler reads and checks with `body` itself.
+   */
+  readonly consumes?: readonly string[];
   /**
    * The success reply's JSON (the envelope of ARCHITECTURE §5), or `'file'` for an endpoint that
    * answers a file (a photo, an export) rather than JSON.
@@ -62,6 +67,14 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
       { ...definition, id: `${group}.${name}`, group, operationId: camelCase([...group.split('-'), name]) },
     ]),
   ) as { readonly [K in keyof D]: Endpoint<D[K]> };
+}
+
+/**
+ * Whether the endpoint answers the envelope of ARCHITECTURE §5 (`success`, `dados`, `mensagem`);
+ * otherwise its reply is a file or the plain JSON a protocol fixes (Pusher's `{ auth }`).
+ */
+export function answersEnvelope(endpoint: EndpointDefinition): boolean {
+  return endpoint.reply instanceof z.ZodObject && 'success' in endpoint.reply.shape;
 }
 
 // ---------- What each side infers from an endpoint ----------

@@ -1,4 +1,5 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5).
 export * from './getran.ts';
+export * from './notificacoes.ts';
 export * from './relatorios.ts';
 export * from './salas.ts';

@@ -7,7 +7,11 @@ import {
 } from '@cfc/contract';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
+
+/** A file reply as OpenAPI documents it; the file itself is sent as it is, never through the serializer. */
+const FILE_REPLY = z.any().describe('O arquivo.');
 
 /** The Fastify instance a module's routes plugin receives. */
 export type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -36,6 +40,8 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   const status = endpoint.status ?? 200;
+  // An upload's parts are read by the handler, which checks them with the endpoint's body schema.
+  const validatesBody = endpoint.body !== undefined && !endpoint.consumes?.includes('multipart/form-data');
   const errors = Object.fromEntries(
     (endpoint.errors ?? DEFAULT_ERROR_STATUSES).map((code) => [code, errorReply]),
   );
@@ -50,8 +56,9 @@ export function route<E extends Endpoint>(
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
-      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: endpoint.reply === 'file' ? errors : { [status]: endpoint.reply, ...errors },
+      ...(validatesBody ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
+      response: { [status]: endpoint.reply === 'file' ? FILE_REPLY : endpoint.reply, ...errors },
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (status !== 200) reply.status(status);
