@@ -119,7 +119,7 @@ export async function buildApp({
   const outbound = createOutboundClient(config.outbound);
   jobs.register(checkCamerasJob(database.db, secrets, outbound, app.log));
   const getran = { db: database.db, getran: config.getran };
-  jobs.register(enviarAulaJob(jobs, getran));
+  jobs.register(enviarAulaJob(getran));
   jobs.register(reenviarLoteJob(jobs, getran));
   if (config.getran.simulador && config.getran.padrao) {
     jobs.register(cadastrosSimuladorJob(getran, config.getran.padrao.url));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const DEFAULT_ERROR_STATUSES = [401, 403, 404, 409, 422] as const;
 /** The error statuses of an endpoint that never answers 409 Conflict. */
 export const NO_CONFLICT_STATUSES = [401, 403, 404, 422] as const;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
 
 /**
  * One endpoint of the API as both sides see it (ARCHITECTURE §5): the server registers its route from
@@ -24,8 +24,8 @@ export interface EndpointDefinition {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /**
-   * The request's content types when the body is not JSON: `['multipart/form-data']` for an upload,
-   * whose body the web sends as FormData and the route reads itself (no body schema).
+   * The body's media types when it is not only JSON: a form (`application/x-www-form-urlencoded`),
+   * or an upload (`multipart/form-data`), whose parts the handler reads and checks with `body` itself.
    */
   readonly consumes?: readonly string[];
   /**
@@ -69,6 +69,14 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
       { ...definition, id: `${group}.${name}`, group, operationId: camelCase([...group.split('-'), name]) },
     ]),
   ) as { readonly [K in keyof D]: Endpoint<D[K]> };
+}
+
+/**
+ * Whether the endpoint answers the envelope of ARCHITECTURE §5 (`success`, `dados`, `mensagem`);
+ * otherwise its reply is a file or the plain JSON a protocol fixes (Pusher's `{ auth }`).
+ */
+export function answersEnvelope(endpoint: EndpointDefinition): boolean {
+  return endpoint.reply instanceof z.ZodObject && 'success' in endpoint.reply.shape;
 }
 
 // ---------- What each side infers from an endpoint ----------

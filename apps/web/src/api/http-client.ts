@@ -1,4 +1,5 @@
 import {
+  answersEnvelope,
   type Endpoint,
   type EndpointInput,
   type EndpointReply,
@@ -238,7 +239,8 @@ export function createApiClient({
 
   /**
    * Calls a contract endpoint (packages/contract/src/api): the path, method and types come from it.
-   * A JSON endpoint answers its reply envelope, a file endpoint the file.
+   * A JSON endpoint answers its reply envelope, a file endpoint the file, a protocol's endpoint
+   * its plain JSON.
    */
   async function call<E extends Endpoint>(
     endpoint: E,
@@ -248,6 +250,8 @@ export function createApiClient({
   ): Promise<EndpointReply<E>> {
     const address = addressOf(endpoint, input);
     if (endpoint.reply === 'file') return (await blob(address, options)) as EndpointReply<E>;
+    if (!answersEnvelope(endpoint))
+      return (await plainJson(endpoint.method, address, input?.body, options)) as EndpointReply<E>;
     return (await request(endpoint.method, address, input?.body, options)) as EndpointReply<E>;
   }
 

@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointData, EndpointInput, InputOptional } from '@cfc/contract';
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import type { RequestOptions } from './http-client.ts';
 
 /**
  * The react-query key of a call to `endpoint`: its group first ('salas'), then the endpoint and what
@@ -13,7 +14,10 @@ export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: EndpointInpu
 type QueryOptions<E extends Endpoint, T> = Omit<
   UseQueryOptions<EndpointData<E>, Error, T>,
   'queryKey' | 'queryFn'
->;
+> & {
+  /** How the call is sent (e.g. without the CFC header: across every school the user may see). */
+  readonly request?: RequestOptions;
+};
 
 /** The `dados` of a GET endpoint (the file itself for a file endpoint), cached under `queryKeyOf`. */
 export function useEndpointQuery<E extends Endpoint, T = EndpointData<E>>(
@@ -22,16 +26,21 @@ export function useEndpointQuery<E extends Endpoint, T = EndpointData<E>>(
     ? [input?: EndpointInput<E>, options?: QueryOptions<E, T>]
     : [input: EndpointInput<E>, options?: QueryOptions<E, T>]
 ) {
+  const { request, ...queryOptions } = options ?? {};
   return useQuery({
     queryKey: queryKeyOf(endpoint, input),
     queryFn: async () => {
       // The rest parameters keep `input` required where the endpoint needs it; here it is passed on as is.
       const reply = await (
-        api.call as (endpoint: E, input?: EndpointInput<E>) => Promise<Blob | { dados: unknown }>
-      )(endpoint, input);
+        api.call as (
+          endpoint: E,
+          input?: EndpointInput<E>,
+          options?: RequestOptions,
+        ) => Promise<Blob | { dados: unknown }>
+      )(endpoint, input, request);
       return (reply instanceof Blob ? reply : reply.dados) as EndpointData<E>;
     },
-    ...options,
+    ...queryOptions,
   });
 }
 

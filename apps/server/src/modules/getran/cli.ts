@@ -86,14 +86,12 @@ async function main(): Promise<void> {
       deps,
       { autoescolaId: school.id, loteId, usuarioId: null },
       (aulaId) =>
-        enfileirarEnvio(platform.app.jobs, deps, {
-          autoescolaId: school.id,
-          aulaId,
-          ambiente,
-          usuarioId: null,
-          loteId,
-          tentativa: 1,
-        }).then(() => undefined),
+        enfileirarEnvio(
+          platform.app.jobs,
+          deps,
+          { autoescolaId: school.id, aulaId, ambiente, usuarioId: null, loteId },
+          'depois',
+        ).then(() => undefined),
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -2,52 +2,69 @@ import type { AmbienteGetran } from '@cfc/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import { registrarNoSimulador } from './cadastros.ts';
+import { type Desfecho, desistirDoEnvio, type EnvioInput, enviarAula, type GetranDeps } from './envio.ts';
 import { executarLote, type Lote } from './lotes.ts';
-import { desistirDoEnvio, type EnvioInput, enviarAula, type GetranDeps } from './service.ts';
 
 export const ENVIAR_AULA_JOB = 'getran-enviar-aula';
 export const REENVIAR_LOTE_JOB = 'getran-reenviar-lote';
 
-export interface EnvioJob extends EnvioInput {
-  /** Attempts already made by jobs (0 for the first). */
-  tentativa: number;
+/** The authority did not answer a job's send: pg-boss runs the job again after its backoff. */
+class SemResposta extends Error {
+  override readonly name = 'SemResposta';
 }
 
-/** Queues a send: at once, or after the backoff of attempt `tentativa` (1×, 2×, 4×... the base). */
-export function enfileirarEnvio(jobs: Jobs, deps: GetranDeps, job: EnvioJob): Promise<string> {
-  const delay = job.tentativa === 0 ? 0 : deps.getran.retry.seconds * 2 ** (job.tentativa - 1);
-  return jobs.send(ENVIAR_AULA_JOB, job, { startAfterSeconds: delay });
+/**
+ * Queues a lesson's send. `agora`: at once, after a time update. `depois`: the authority did not
+ * answer a send just made, so the job waits `GETRAN_RETRY_SECONDS` first. Each failed run is
+ * retried by pg-boss with exponential backoff (about 1×, 2×, 4×... the base, with jitter) until
+ * `GETRAN_RETRY_LIMIT` runs of the job, one more for `agora`.
+ */
+export function enfileirarEnvio(
+  jobs: Jobs,
+  deps: GetranDeps,
+  input: EnvioInput,
+  quando: 'agora' | 'depois',
+): Promise<string> {
+  const { seconds, limit } = deps.getran.retry;
+  return jobs.send(ENVIAR_AULA_JOB, input, {
+    startAfterSeconds: quando === 'agora' ? 0 : seconds,
+    retryLimit: quando === 'agora' ? limit : Math.max(limit - 1, 0),
+    retryDelay: seconds,
+    retryBackoff: true,
+  });
 }
 
 /**
  * Sends a lesson in the background: after a time update, or again when the authority did not
- * answer. Each attempt is one job; the next is queued with a longer wait until the limit, then the
- * lesson shows 'falhou'.
+ * answer. A run the authority did not answer fails, and pg-boss runs it again after its backoff
+ * (`enfileirarEnvio`); when no retry is left the lesson shows 'falhou'.
  */
-export function enviarAulaJob(jobs: Jobs, deps: GetranDeps): JobDefinition {
+export function enviarAulaJob(deps: GetranDeps): JobDefinition {
   return {
     name: ENVIAR_AULA_JOB,
     retryLimit: 0,
     pollingIntervalSeconds: 1,
-    async run(data) {
-      const job = data as EnvioJob;
+    async run(data, attempt) {
+      const input = data as EnvioInput;
+      let desfecho: Desfecho;
       try {
-        const desfecho = await enviarAula(deps, job);
-        if (desfecho.tipo !== 'falha') return;
-        if (job.tentativa + 1 > deps.getran.retry.limit) {
-          await desistirDoEnvio(deps, job, desfecho.erro);
-          return;
-        }
-        await enfileirarEnvio(jobs, deps, { ...job, tentativa: job.tentativa + 1 });
+        desfecho = await enviarAula(deps, input);
       } catch (error) {
         // Already sent, being sent, or no longer sendable: the reason is in the lesson's history.
         if (error instanceof AppError) return;
         throw error;
       }
+      if (desfecho.tipo !== 'falha') return;
+      if (attempt.last) {
+        await desistirDoEnvio(deps, input, desfecho.erro);
+        return;
+      }
+      throw new SemResposta(desfecho.erro);
     },
   };
 }
 
+/** 'Limpar Status e Enviar' in the background; each lesson the authority did not answer waits for a retry. */
 export function reenviarLoteJob(jobs: Jobs, deps: GetranDeps): JobDefinition {
   return {
     name: REENVIAR_LOTE_JOB,
@@ -56,14 +73,18 @@ export function reenviarLoteJob(jobs: Jobs, deps: GetranDeps): JobDefinition {
     async run(data) {
       const lote = data as Lote;
       await executarLote(deps, lote, async (aulaId: number, ambiente: AmbienteGetran) => {
-        await enfileirarEnvio(jobs, deps, {
-          autoescolaId: lote.autoescolaId,
-          aulaId,
-          ambiente,
-          usuarioId: lote.usuarioId,
-          loteId: lote.loteId,
-          tentativa: 1,
-        });
+        await enfileirarEnvio(
+          jobs,
+          deps,
+          {
+            autoescolaId: lote.autoescolaId,
+            aulaId,
+            ambiente,
+            usuarioId: lote.usuarioId,
+            loteId: lote.loteId,
+          },
+          'depois',
+        );
       });
     },
   };

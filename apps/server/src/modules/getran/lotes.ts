@@ -3,8 +3,8 @@ import { addDays, atSaoPaulo } from '@cfc/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { clearRejectedStatuses, listAulasDadas } from '../aulas-praticas/envio/service.ts';
+import { type Desfecho, enviarAula, type GetranDeps } from './envio.ts';
 import * as repository from './repository.ts';
-import { type Desfecho, enviarAula, type GetranDeps } from './service.ts';
 
 /**
  * 'Limpar Status e Enviar' (SPEC §2.6): over a school's period, the rejection statuses go back to

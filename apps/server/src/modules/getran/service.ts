@@ -1,318 +1,197 @@
-import { createHash } from 'node:crypto';
-import {
-  type AmbienteGetran,
-  contaComoEnviada,
-  message,
-  portuguese,
-  type ResultadoEnvio,
-} from '@cfc/contract';
-import { correctionData, explained, isCorrectable, proposeCorrection } from '@cfc/domain';
-import type { Kysely } from 'kysely';
-import type { GetranConfig } from '../../config.ts';
+import { type AmbienteGetran, type EnviosQuery, type MessageLanguage, message } from '@cfc/contract';
+import { addDays, atSaoPaulo } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound, textIn } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { alunoPorCpf } from '../alunos/service.ts';
+import { adapterForState } from './client.ts';
 import {
-  type AulaParaEnvio,
-  applyCorrection,
-  checkBeforeSending,
-  findAulaParaEnvio,
-  setGetranStatus,
-} from '../aulas-praticas/envio/service.ts';
-import { adapterForState, type EnvioGetran, type GetranAdapter, type RespostaGetran } from './client.ts';
+  AULA_NAO_ENCONTRADA,
+  adapterOf,
+  ajustarEEnviar,
+  type Desfecho,
+  type EnvioInput,
+  enviarAula,
+  type GetranDeps,
+  SEM_GETRAN,
+} from './envio.ts';
+import { enfileirarEnvio, REENVIAR_LOTE_JOB } from './jobs.ts';
+import { criarLote } from './lotes.ts';
 import * as repository from './repository.ts';
 
 /**
- * Sending one lesson to the traffic authority, the same way for a click on the send screen, a retry
- * job and a resend batch: the platform's own checks first, one send at a time per lesson (a claim
- * row), every request and answer in the lesson's send history, never a second acceptance.
+ * What the 'Envio de Aulas ao GETRAN' screen does (SPEC §2.6, §7), each call in a school context
+ * the route chose: the school of the call's `schema`, or every school the caller may see. A send
+ * the authority did not answer waits for a retry job (jobs.ts).
  */
 
-export interface GetranDeps {
-  db: Kysely<DB>;
-  getran: GetranConfig;
+export { ALTERADA_APOS_ACEITE, AULA_JA_ENVIADA, type Desfecho, type GetranDeps } from './envio.ts';
+
+/** The send's dependencies and the job queue its retries and batches go to. */
+export interface GetranServiceDeps extends GetranDeps {
+  jobs: Jobs;
 }
 
-export interface EnvioInput {
-  autoescolaId: number;
-  aulaId: number;
-  ambiente: AmbienteGetran;
-  usuarioId: number | null;
-  loteId?: number | null;
+const LOTE_NAO_ENCONTRADO = 'getran.loteNaoEncontrado';
+
+/** `teste: true` works on the authority's test environment. */
+const ambienteOf = (teste: boolean): AmbienteGetran => (teste ? 'homologacao' : 'producao');
+
+/** The school a send works on: the call's `schema` must have named one. */
+function schoolIdOf(ctx: RequestContext): number {
+  if (!ctx.currentSchool)
+    throw new AppError(422, 'getran.schemaNaoDefinido', {
+      errors: { schema: ['getran.schemaNaoDefinido'] },
+    });
+  return ctx.currentSchool.id;
 }
 
-export type Desfecho =
-  | { tipo: 'aceita'; resultado: ResultadoEnvio }
-  | { tipo: 'rejeitada'; resultado: ResultadoEnvio }
-  /** The authority did not answer: the lesson waits for a retry. */
-  | { tipo: 'falha'; resultado: ResultadoEnvio; erro: string };
-
-export const AULA_NAO_ENCONTRADA = 'getran.aulaNaoEncontrada';
-export const AULA_NAO_REALIZADA = 'getran.aulaNaoRealizada';
-const JA_ENVIADA = 'getran.aulaJaEnviada';
-const ALTERADA = 'getran.alteradaAposAceite';
-/** Refusals' Portuguese texts, as a client that asks for no language reads them. */
-export const AULA_JA_ENVIADA = portuguese(JA_ENVIADA);
-export const ALTERADA_APOS_ACEITE = portuguese(ALTERADA);
-export const EM_ENVIO = 'getran.emEnvio';
-export const SEM_GETRAN = 'getran.semGetran';
-export const SEM_CORRECAO = 'getran.semCorrecao';
-export const CORRECAO_IMPOSSIVEL = 'getran.correcaoImpossivel';
-
-const idExterno = (aula: AulaParaEnvio) => `${aula.escola.slug}-${aula.aulaId}`;
-
-function payloadOf(aula: AulaParaEnvio, times: { inicio: string; fim: string }): EnvioGetran {
+function envioOf(ctx: RequestContext, aulaId: number, teste: boolean): EnvioInput {
   return {
-    cfc: { codigo: aula.escola.slug, cnpj: aula.escola.cnpj, uf: aula.escola.uf },
-    aula: {
-      id_externo: idExterno(aula),
-      cpf: aula.aluno.cpf,
-      renach: aula.renach,
-      categoria: aula.categoria,
-      instrutor: { cpf: aula.instrutor.cpf, nome: aula.instrutor.nome },
-      veiculo: { placa: aula.veiculo.placa },
-      inicio: times.inicio,
-      fim: times.fim,
-      tipo: aula.tipo,
-      dupla: aula.horasAula === 2,
-      hodometro_inicio: aula.anotacao?.hodoStart ?? 0,
-      hodometro_fim: aula.anotacao?.hodoEnd ?? null,
-    },
+    autoescolaId: schoolIdOf(ctx),
+    aulaId,
+    ambiente: ambienteOf(teste),
+    usuarioId: ctx.principal.usuarioId,
   };
 }
 
-/** The fingerprint of what was sent: a lesson accepted with one content is never sent as new with another. */
-const fingerprint = (envio: EnvioGetran) =>
-  createHash('sha256').update(JSON.stringify(envio.aula)).digest('hex');
-
-function adapterOf(deps: GetranDeps, uf: string): GetranAdapter {
-  const adapter = adapterForState(deps.getran, uf);
-  if (!adapter) throw new AppError(503, SEM_GETRAN);
-  return adapter;
+/** A batch as the screen reads it: without the school's and the user's ids. */
+function publicLote<T extends { autoescola_id: number; usuario_id: number | null }>(lote: T) {
+  const { autoescola_id: _school, usuario_id: _user, ...rest } = lote;
+  return rest;
 }
 
-const scopeOf = (input: { autoescolaId: number; usuarioId: number | null }) => ({
-  usuarioId: input.usuarioId,
-  autoescolaIds: [input.autoescolaId],
-});
-
-function givenTimes(aula: AulaParaEnvio | undefined): { aula: AulaParaEnvio; inicio: string; fim: string } {
-  if (!aula) throw notFound(AULA_NAO_ENCONTRADA);
-  if (aula.status !== 'realizada' || !aula.anotacao?.fim) throw new AppError(422, AULA_NAO_REALIZADA);
-  return { aula, inicio: aula.anotacao.inicio, fim: aula.anotacao.fim };
-}
-
-async function currentStatus(aula: AulaParaEnvio, ambiente: AmbienteGetran) {
-  const situacao = await repository.situacao(aula.aulaId, ambiente);
-  return { situacao, status: ambiente === 'producao' ? aula.getranStatus : (situacao?.status ?? null) };
-}
-
-function resultado(
-  aula: AulaParaEnvio,
-  fields: Partial<ResultadoEnvio> & { status: string },
-): ResultadoEnvio {
-  return {
-    aulaPraticaId: aula.aulaId,
-    schema: aula.escola.slug,
-    protocolo: null,
-    codigo: null,
-    dados: null,
-    violacoes: [],
-    corrigivel: false,
-    verificacaoLocal: false,
-    ...fields,
-  };
-}
-
-/** Sends one given lesson (or its correction, when the authority already answered about it). */
-export async function enviarAula(deps: GetranDeps, input: EnvioInput): Promise<Desfecho> {
-  const prepared = await withTenant(deps.db, scopeOf(input), async () => {
-    const { aula, inicio, fim } = givenTimes(await findAulaParaEnvio(input.aulaId));
-    const envio = payloadOf(aula, { inicio, fim });
-    const { situacao, status } = await currentStatus(aula, input.ambiente);
-    if (contaComoEnviada(status)) {
-      const changed = situacao?.hash_aceito && situacao.hash_aceito !== fingerprint(envio);
-      throw conflict(changed ? ALTERADA : JA_ENVIADA);
-    }
-    const verificacao = await checkBeforeSending(aula, { inicio, fim });
-    const [primeira] = verificacao.violacoes;
-    if (primeira) {
-      // The authority would refuse it: show why instead of sending.
-      await repository.insertEnvio({
-        autoescola_id: aula.autoescolaId,
-        aula_id: aula.aulaId,
-        ambiente: input.ambiente,
-        operacao: 'verificar',
-        payload: envio,
-        http_status: null,
-        status: primeira.mensagem,
-        codigo: primeira.code,
-        resposta: { violacoes: verificacao.violacoes },
-        erro: null,
-        duracao_ms: 0,
-        usuario_id: input.usuarioId,
-        lote_id: input.loteId ?? null,
-      });
-      const corrigivel =
-        isCorrectable(primeira.code) &&
-        proposeCorrection(verificacao.lesson, primeira.code, verificacao.context) !== null;
-      return {
-        kind: 'local' as const,
-        resultado: resultado(aula, {
-          status: primeira.mensagem,
-          codigo: primeira.code,
-          dados: isCorrectable(primeira.code)
-            ? correctionData(primeira.code, verificacao.lesson, verificacao.context)
-            : {},
-          // Staff read each reason with the norm and article it comes from.
-          violacoes: verificacao.violacoes.map((found) => ({
-            codigo: found.code,
-            mensagem: explained(found),
-          })),
-          corrigivel,
-          verificacaoLocal: true,
-        }),
-      };
-    }
-    if (!(await repository.claim(aula.autoescolaId, aula.aulaId, input.ambiente))) throw conflict(EM_ENVIO);
-    // A send that finished while this one was checking: its answer is committed now (the claim
-    // waited for it), so look again; throwing undoes the claim.
-    const again = await findAulaParaEnvio(input.aulaId);
-    if (again && contaComoEnviada((await currentStatus(again, input.ambiente)).status))
-      throw conflict(JA_ENVIADA);
-    const correcao = await repository.authorityAnswered(aula.aulaId, input.ambiente);
-    return { kind: 'enviar' as const, aula, envio, correcao };
-  });
-  if (prepared.kind === 'local') return { tipo: 'rejeitada', resultado: prepared.resultado };
-
-  const { aula, envio } = prepared;
-  const adapter = adapterOf(deps, aula.escola.uf);
-  let operacao: 'enviar' | 'corrigir' = prepared.correcao ? 'corrigir' : 'enviar';
-  let resposta: RespostaGetran;
-  try {
-    resposta =
-      operacao === 'corrigir'
-        ? await adapter.enviarCorrecao(input.ambiente, envio)
-        : await adapter.enviarAula(input.ambiente, envio);
-    if (operacao === 'corrigir' && resposta.kind === 'resposta' && resposta.httpStatus === 404) {
-      // The authority kept nothing of the earlier refusal: the lesson goes as new.
-      operacao = 'enviar';
-      resposta = await adapter.enviarAula(input.ambiente, envio);
-    }
-  } catch (error) {
-    await withTenant(deps.db, scopeOf(input), () =>
-      repository.recordAnswer(aula.aulaId, input.ambiente, { fila: null, tentativa: false }),
-    );
-    throw error;
-  }
-
-  return withTenant(deps.db, scopeOf(input), async () => {
-    await repository.insertEnvio({
-      autoescola_id: aula.autoescolaId,
-      aula_id: aula.aulaId,
-      ambiente: input.ambiente,
-      operacao,
-      payload: envio,
-      http_status: resposta.httpStatus,
-      status: resposta.kind === 'resposta' ? resposta.status : null,
-      codigo: resposta.kind === 'resposta' ? resposta.codigo : null,
-      resposta: resposta.kind === 'resposta' ? resposta.corpo : null,
-      erro: resposta.kind === 'falha' ? resposta.erro : null,
-      duracao_ms: resposta.duracaoMs,
-      usuario_id: input.usuarioId,
-      lote_id: input.loteId ?? null,
-    });
-    if (resposta.kind === 'falha') {
-      await repository.recordAnswer(aula.aulaId, input.ambiente, {
-        fila: 'aguardando',
-        erro: resposta.erro,
-        tentativa: true,
-      });
-      const status = input.ambiente === 'producao' ? (aula.getranStatus ?? '') : '';
-      return {
-        tipo: 'falha' as const,
-        erro: resposta.erro,
-        resultado: resultado(aula, { status, codigo: 'GETRAN_INDISPONIVEL', dados: { erro: resposta.erro } }),
-      };
-    }
-    const aceita = resposta.httpStatus < 300 && contaComoEnviada(resposta.status);
-    await repository.recordAnswer(aula.aulaId, input.ambiente, {
-      status: resposta.status,
-      protocolo: resposta.protocolo,
-      hash_aceito: aceita ? fingerprint(envio) : null,
-      fila: null,
-      tentativa: false,
-    });
-    if (input.ambiente === 'producao') await setGetranStatus(aula.aulaId, resposta.status);
-    const corrigivel = !aceita && isCorrectable(resposta.codigo);
-    return {
-      tipo: aceita ? ('aceita' as const) : ('rejeitada' as const),
-      resultado: resultado(aula, {
-        status: resposta.status,
-        protocolo: resposta.protocolo,
-        codigo: resposta.codigo,
-        dados: resposta.dados,
-        violacoes: resposta.violacoes,
-        corrigivel,
-      }),
-    };
-  });
-}
-
-/** After the last retry: the lesson shows that the platform gave up until someone sends it again. */
-export async function desistirDoEnvio(deps: GetranDeps, input: EnvioInput, erro: string): Promise<void> {
-  await withTenant(deps.db, scopeOf(input), () =>
-    repository.recordAnswer(input.aulaId, input.ambiente, { fila: 'falhou', erro, tentativa: false }),
+/** The send list: given lessons of the context's school (or of every school it sees) with their status. */
+export function listarEnvios(ctx: RequestContext, query: EnviosQuery) {
+  return ctx.tenant(() =>
+    repository.envios({
+      ambiente: ambienteOf(query.teste),
+      autoescolaId: ctx.currentSchool?.id ?? null,
+      de: query.inicio ? atSaoPaulo(query.inicio) : null,
+      ate: query.fim ? atSaoPaulo(addDays(query.fim, 1)) : null,
+      status: query.status || null,
+      nome: query.nome || null,
+      cpf: query.cpf || null,
+      page: query.page,
+      per_page: query.per_page,
+    }),
   );
 }
 
-/**
- * 'Aplicar Correção': the smallest change of the given times that satisfies the rule the answer
- * named (packages/domain `proposeCorrection`), kept in the lesson's history, then the lesson is
- * sent again.
- */
-export async function ajustarEEnviar(
-  deps: GetranDeps,
-  input: EnvioInput & { codigo: string },
+/** Sends a lesson now; when the authority does not answer, the lesson waits for the retry job. */
+export async function enviarAulaPratica(
+  deps: GetranServiceDeps,
+  ctx: RequestContext,
+  body: { aulaPraticaId: number; teste: boolean },
 ): Promise<Desfecho> {
-  const { codigo } = input;
-  if (!isCorrectable(codigo)) throw new AppError(422, SEM_CORRECAO, { errors: { codigo: [SEM_CORRECAO] } });
-  await withTenant(deps.db, scopeOf(input), async () => {
-    const { aula, inicio, fim } = givenTimes(await findAulaParaEnvio(input.aulaId));
-    const { status } = await currentStatus(aula, input.ambiente);
-    if (contaComoEnviada(status)) throw conflict(JA_ENVIADA);
-    const verificacao = await checkBeforeSending(aula, { inicio, fim });
-    const corrigida = proposeCorrection(verificacao.lesson, codigo, verificacao.context);
-    if (!corrigida) {
-      // The platform's rules see nothing to fix by that rule, or no fix that breaks nothing else.
-      const quebra = verificacao.violacoes.some((found) => found.code === codigo);
-      throw new AppError(422, quebra ? CORRECAO_IMPOSSIVEL : SEM_CORRECAO);
-    }
-    if (input.usuarioId === null) throw invalid({ usuario: ['getran.informeUsuario'] });
-    await applyCorrection(
-      aula,
-      { inicio: corrigida.inicio, fim: corrigida.fim },
-      { usuarioId: input.usuarioId, motivo: `Correção automática: ${codigo}` },
+  const input = envioOf(ctx, body.aulaPraticaId, body.teste);
+  const desfecho = await enviarAula(deps, input);
+  if (desfecho.tipo === 'falha') await enfileirarEnvio(deps.jobs, deps, input, 'depois');
+  return desfecho;
+}
+
+/** 'Aplicar Correção', then the send as `enviarAulaPratica`. */
+export async function corrigirEEnviar(
+  deps: GetranServiceDeps,
+  ctx: RequestContext,
+  body: { aulaPraticaId: number; teste: boolean; codigo: string },
+): Promise<Desfecho> {
+  const input = envioOf(ctx, body.aulaPraticaId, body.teste);
+  const desfecho = await ajustarEEnviar(deps, { ...input, codigo: body.codigo });
+  if (desfecho.tipo === 'falha') await enfileirarEnvio(deps.jobs, deps, input, 'depois');
+  return desfecho;
+}
+
+/** After a time update: each lesson (of the context's school) goes to the send job at once. */
+export async function enfileirarAulas(
+  deps: GetranServiceDeps,
+  ctx: RequestContext,
+  body: { aulaId: readonly number[]; teste: boolean },
+): Promise<number> {
+  const autoescolaId = schoolIdOf(ctx);
+  const ids = [...new Set(body.aulaId)];
+  const found = await ctx.tenant(() => repository.existentes(ids));
+  if (found.length !== ids.length) throw notFound(AULA_NAO_ENCONTRADA);
+  for (const aulaId of ids) {
+    await enfileirarEnvio(
+      deps.jobs,
+      deps,
+      { autoescolaId, aulaId, ambiente: ambienteOf(body.teste), usuarioId: ctx.principal.usuarioId },
+      'agora',
     );
+  }
+  return ids.length;
+}
+
+/** 'Limpar Status e Enviar': a batch over the school's period, run by its job; the batch as created. */
+export async function reenviarPeriodo(
+  deps: GetranServiceDeps,
+  ctx: RequestContext,
+  body: { inicio: string; fim: string; teste: boolean },
+) {
+  const autoescolaId = schoolIdOf(ctx);
+  const usuarioId = ctx.principal.usuarioId;
+  const loteId = await criarLote(deps, {
+    autoescolaId,
+    ambiente: ambienteOf(body.teste),
+    inicio: body.inicio,
+    fim: body.fim,
+    usuarioId,
   });
-  return enviarAula(deps, input);
+  await deps.jobs.send(REENVIAR_LOTE_JOB, { autoescolaId, loteId, usuarioId });
+  return loteDe(ctx, loteId);
+}
+
+/** A batch's progress. */
+export async function loteDe(ctx: RequestContext, id: number) {
+  const lote = await ctx.tenant(() => repository.findLote(id));
+  if (!lote) throw notFound(LOTE_NAO_ENCONTRADO);
+  return publicLote(lote);
+}
+
+/** A lesson's send history: every request to the authority and its answer. */
+export function historicoDe(ctx: RequestContext, aulaId: number) {
+  return ctx.tenant(() => repository.historico(aulaId));
 }
 
 /**
  * GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a student of the chosen school. A CPF
  * the school has no student with is 404 before anything is asked of the authority.
  */
-export async function consultarCandidato(
-  deps: GetranDeps,
-  ctx: RequestContext,
-  ambiente: AmbienteGetran,
-  cpf: string,
-) {
+export async function consultarCandidato(deps: GetranDeps, ctx: RequestContext, teste: boolean, cpf: string) {
   const aluno = await alunoPorCpf(ctx, cpf);
   const uf = await ctx.tenant(() => repository.ufDaAutoescola(aluno.autoescola_id));
-  const found = await adapterOf(deps, uf).consultarCandidato(ambiente, cpf);
+  const found = await adapterOf(deps, uf).consultarCandidato(ambienteOf(teste), cpf);
   if ('kind' in found) throw new AppError(502, message('getran.erroConsulta', { erro: found.erro }));
   return found;
+}
+
+/** Whether each environment of the authority answers, and the retry queue of the context's schools. */
+export async function situacaoGetran(deps: GetranDeps, ctx: RequestContext, language: MessageLanguage) {
+  const fila = await ctx.tenant(() => repository.contarFila());
+  return { ambientes: await ambientes(deps, language), ...fila };
+}
+
+async function ambientes(deps: GetranDeps, language: MessageLanguage) {
+  const adapter = adapterForState(deps.getran, '');
+  const todos: AmbienteGetran[] = ['producao', 'homologacao'];
+  if (!adapter) {
+    return todos.map((ambiente) => ({
+      ambiente,
+      disponivel: false,
+      latencia_ms: null,
+      mensagem: textIn(language, SEM_GETRAN),
+    }));
+  }
+  return Promise.all(
+    todos.map(async (ambiente) => {
+      const found = await adapter.verificar(ambiente);
+      return {
+        ambiente,
+        disponivel: found.disponivel,
+        latencia_ms: found.latenciaMs,
+        mensagem: textIn(language, found.mensagem),
+      };
+    }),
+  );
 }

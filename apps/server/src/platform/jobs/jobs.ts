@@ -1,18 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type SendOptions } from 'pg-boss';
 import { withLongStatements } from '../db/tenant.ts';
 import { copyPgBoss10Jobs, JOBS_SCHEMA, setAsidePgBoss10 } from './pg-boss-10.ts';
+
+/** Which run of a job this is: pg-boss runs a failed job again until its retries are spent. */
+export interface JobAttempt {
+  /** Retries already made (0 on the first run). */
+  readonly retryCount: number;
+  /** Whether a failure now is final: no retry is left. */
+  readonly last: boolean;
+}
 
 /** A background job: a name, what it does, and optionally when it runs on its own (cron, São Paulo time). */
 export interface JobDefinition {
   name: string;
   cron?: string;
+  /** Retries of a failed run, with backoff, unless the job was queued with its own (`send`). */
   retryLimit?: number;
   /** How often an idle worker looks for work (pg-boss's default is 2 s). */
   pollingIntervalSeconds?: number;
-  run(data: unknown): Promise<void>;
+  /** Throwing fails the run: pg-boss retries it after its backoff while a retry is left. */
+  run(data: unknown, attempt: JobAttempt): Promise<void>;
 }
+
+/**
+ * How pg-boss retries one queued job when it fails, overriding its queue's: `retryLimit` retries,
+ * the first after `retryDelay` seconds, then (with `retryBackoff`) about twice as long each time,
+ * up to `retryDelayMax`.
+ */
+export type JobRetry = Pick<SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>;
 
 /**
  * The platform's job queue: pg-boss over the platform's own pool, so it works the same on PGlite
@@ -65,11 +82,23 @@ export class Jobs {
     }
     for (const definition of this.definitions.values()) {
       if (this.workers) {
-        const options = { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 };
+        const options = {
+          pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+          includeMetadata: true as const,
+        };
         await this.boss.work(definition.name, options, async (batch) => {
           for (const job of batch) {
-            this.log.info({ job: definition.name, id: job.id }, 'tarefa iniciada');
-            await withLongStatements(this.statementMs, () => definition.run(job.data));
+            const attempt = { retryCount: job.retryCount, last: job.retryCount >= job.retryLimit };
+            this.log.info({ job: definition.name, id: job.id, tentativa: job.retryCount }, 'tarefa iniciada');
+            try {
+              await withLongStatements(this.statementMs, () => definition.run(job.data, attempt));
+            } catch (error) {
+              this.log.warn(
+                { job: definition.name, id: job.id, err: error, ultima: attempt.last },
+                'tarefa falhou',
+              );
+              throw error;
+            }
             this.log.info({ job: definition.name, id: job.id }, 'tarefa concluída');
           }
         });
@@ -82,16 +111,20 @@ export class Jobs {
   }
 
   /**
-   * Queues a job now; returns its id. Call it after the transaction that decided it commits:
-   * on PGlite the one connection is busy until then.
+   * Queues a job, to run now or after `startAfterSeconds`, retried as `retry` says (else as its
+   * queue does); returns its id. Call it after the transaction that decided it commits: on PGlite
+   * the one connection is busy until then.
    */
-  async send(name: string, data: object = {}, options: { startAfterSeconds?: number } = {}): Promise<string> {
+  async send(
+    name: string,
+    data: object = {},
+    { startAfterSeconds, ...retry }: { startAfterSeconds?: number } & JobRetry = {},
+  ): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`Tarefa desconhecida: ${name}`);
-    const id = await this.boss.send(
-      name,
-      data,
-      options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
-    );
+    const id = await this.boss.send(name, data, {
+      ...retry,
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+    });
     if (!id) throw new Error(`A tarefa ${name} não foi enfileirada.`);
     return id;
   }

@@ -1,8 +1,9 @@
-import { broadcastAuthBody, broadcastAuthReply, errorReply, portuguese } from '@cfc/contract';
+import { portuguese, realtimeApi } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGGED_IN } from '../auth/access.ts';
 import { contextOf } from '../auth/context.ts';
 import { forbidden } from '../http/errors.ts';
+import { route } from '../http/route.ts';
 import { userChannel } from './channels.ts';
 
 /** The refusal's Portuguese text, as a client that asks for no language reads it. */
@@ -21,23 +22,10 @@ export const broadcastAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    '/login/broadcast',
-    {
-      config: { access: LOGGED_IN },
-      schema: {
-        tags: ['login'],
-        summary: 'Autoriza o canal privado do tempo real (protocolo Pusher): só private-user.{seu id}',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: broadcastAuthBody,
-        response: { 200: broadcastAuthReply, 401: errorReply, 403: errorReply, 422: errorReply },
-      },
-    },
-    async (request) => {
-      const { principal } = contextOf(request);
-      const { socket_id: socketId, channel_name: channel } = request.body;
-      if (channel !== userChannel(principal.usuarioId)) throw forbidden('comum.canalAlheio');
-      return { auth: app.realtime.authorize(socketId, channel) };
-    },
-  );
+  route(app, realtimeApi.authorize, LOGGED_IN, async (request) => {
+    const { principal } = contextOf(request);
+    const { socket_id: socketId, channel_name: channel } = request.body;
+    if (channel !== userChannel(principal.usuarioId)) throw forbidden('comum.canalAlheio');
+    return { auth: app.realtime.authorize(socketId, channel) };
+  });
 };

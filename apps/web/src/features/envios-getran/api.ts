@@ -1,19 +1,17 @@
-import type {
-  AulaDoAluno,
-  AulaGetran,
-  AulaStaffDetalhe,
-  AutoescolaResumo,
-  EnvioAulaPratica,
-  InstrutorAula,
-  LoteGetran,
-  Page,
-  ResultadoEnvio,
-  SituacaoGetran,
+import {
+  type AulaDoAluno,
+  type AulaStaffDetalhe,
+  type AutoescolaResumo,
+  type EnvioAulaPratica,
+  getranApi,
+  type InstrutorAula,
+  type LoteGetran,
 } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/http-client.ts';
-import { type EnviosFiltros, enviosQuery, type Paging } from './filters.ts';
+import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
+import { type EnviosFiltros, enviosQueryOf, type Paging } from './filters.ts';
 import { correctionBody, type EnvioOutcome } from './result.ts';
 
 /**
@@ -27,16 +25,17 @@ export const LOTE_POLL_MS = 1_000;
 /** How often the header asks whether the authority answers. */
 const SITUACAO_POLL_MS = 30_000;
 
-export const enviosKeys = {
+/** The keys of the screen's calls to other modules' routes, not yet declared in the contract. */
+const enviosKeys = {
   all: ['envios-getran'] as const,
-  list: (query: string) => ['envios-getran', 'list', query] as const,
   detalhe: (schema: string, id: number) => ['envios-getran', 'detalhe', schema, id] as const,
   instrutor: (query: string) => ['envios-getran', 'instrutor', query] as const,
   aluno: (schema: string, id: number) => ['envios-getran', 'aluno', schema, id] as const,
-  lote: (id: number) => ['envios-getran', 'lote', id] as const,
-  situacao: ['envios-getran', 'situacao'] as const,
   escolas: ['autoescola', 'opcoes'] as const,
 };
+
+/** Every query of the send list, whatever its filters: refreshed by 'Consultar'. */
+export const ENVIOS_LIST_KEY = queryKeyOf(getranApi.listEnvios);
 
 function withTeste<T extends object>(body: T, teste: boolean): T & { teste?: true } {
   return teste ? { ...body, teste: true } : body;
@@ -58,22 +57,18 @@ export function useEscolas() {
 
 /** The send list; `filtros` null: nothing asked (after 'Limpar'). */
 export function useEnvios(filtros: EnviosFiltros | null, paging: Paging, teste: boolean) {
-  const query = filtros === null ? '' : enviosQuery(filtros, paging, teste).toString();
-  return useQuery({
-    queryKey: enviosKeys.list(query),
-    queryFn: async () =>
-      (await api.get<Page<EnvioAulaPratica>>(`/dashboard/aulas/praticas/envios?${query}`, ALL_SCHOOLS)).dados,
-    enabled: filtros !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    getranApi.listEnvios,
+    { query: filtros === null ? {} : enviosQueryOf(filtros, paging, teste) },
+    { enabled: filtros !== null, placeholderData: keepPreviousData, request: ALL_SCHOOLS },
+  );
 }
 
 export function useSituacaoGetran() {
-  return useQuery({
-    queryKey: enviosKeys.situacao,
-    queryFn: async () => (await api.get<SituacaoGetran>('/getran', ALL_SCHOOLS)).dados,
+  return useEndpointQuery(getranApi.getSituacao, undefined, {
     refetchInterval: SITUACAO_POLL_MS,
     retry: false,
+    request: ALL_SCHOOLS,
   });
 }
 
@@ -85,29 +80,29 @@ export function useReloadEnvios() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
+      queryClient.invalidateQueries({ queryKey: [getranApi.listEnvios.group] }),
       queryClient.invalidateQueries({ queryKey: enviosKeys.all }),
-      queryClient.invalidateQueries({ queryKey: enviosKeys.situacao }),
     ]);
 }
 
 export function useEnviarAula(teste: boolean) {
   return useMutation({
     mutationFn: (row: EnvioAulaPratica & { readonly schema: string }) =>
-      api.post<ResultadoEnvio>('/getran/enviar/aula-pratica', withTeste(row, teste), ALL_SCHOOLS),
+      api.call(getranApi.sendAula, { body: withTeste(row, teste) }, ALL_SCHOOLS),
   });
 }
 
 export function useAjustarEnviar(teste: boolean) {
   return useMutation({
     mutationFn: (outcome: EnvioOutcome) =>
-      api.post<ResultadoEnvio>('/getran/enviar/ajustar-enviar', correctionBody(outcome, teste), ALL_SCHOOLS),
+      api.call(getranApi.correctAndSend, { body: correctionBody(outcome, teste) }, ALL_SCHOOLS),
   });
 }
 
 export function useComandArtisan(teste: boolean) {
   return useMutation({
     mutationFn: (body: { readonly schema: string; readonly inicio: string; readonly fim: string }) =>
-      api.post<LoteGetran>('/getran/enviar/comand-artisan', { ...body, teste }, ALL_SCHOOLS),
+      api.call(getranApi.resendPeriodo, { body: { ...body, teste } }, ALL_SCHOOLS),
   });
 }
 
@@ -115,12 +110,15 @@ const isDone = (lote: LoteGetran | undefined) => lote?.status === 'concluido' ||
 
 /** The batch of an artisan command, asked every second until it is over. */
 export function useLote(id: number | null) {
-  return useQuery({
-    queryKey: enviosKeys.lote(id ?? 0),
-    queryFn: async () => (await api.get<LoteGetran>(`/getran/lotes/${id}`, ALL_SCHOOLS)).dados,
-    enabled: id !== null,
-    refetchInterval: (query) => (isDone(query.state.data) ? false : LOTE_POLL_MS),
-  });
+  return useEndpointQuery(
+    getranApi.getLote,
+    { params: { id: id ?? 0 } },
+    {
+      enabled: id !== null,
+      refetchInterval: (query) => (isDone(query.state.data) ? false : LOTE_POLL_MS),
+      request: ALL_SCHOOLS,
+    },
+  );
 }
 
 export interface AulaAlvo {
@@ -233,7 +231,11 @@ export function useEnviarAulas(teste: boolean) {
   const reload = useReloadEnvios();
   return useMutation({
     mutationFn: (body: { readonly aulaId: readonly number[]; readonly schema: string }) =>
-      api.post<{ enfileiradas: number }>('/getran/enviar/aula', withTeste(body, teste), ALL_SCHOOLS),
+      api.call(
+        getranApi.queueAulas,
+        { body: withTeste({ ...body, aulaId: [...body.aulaId] }, teste) },
+        ALL_SCHOOLS,
+      ),
     onSettled: () => void reload(),
   });
 }
@@ -272,9 +274,13 @@ export function useAtualizarStatusAula(teste: boolean) {
 export function useConsultaGetran(teste: boolean) {
   return useMutation({
     mutationFn: async ({ cfc, cpf }: { readonly cfc: string; readonly cpf: string }) => {
-      const path = `/getran/aluno/${encodeURIComponent(cfc)}/${cpf}${teste ? '?teste=true' : ''}`;
       try {
-        return (await api.get<{ aulas: AulaGetran[] }>(path, ALL_SCHOOLS)).dados.aulas;
+        const reply = await api.call(
+          getranApi.getCandidato,
+          { params: { cfc, cpf }, query: teste ? { teste: true } : {} },
+          ALL_SCHOOLS,
+        );
+        return reply.dados.aulas;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;

@@ -62,9 +62,8 @@ export function nextPaging(current: Paging, patch: TableParamsPatch): Paging {
  * GET /dashboard/aulas/praticas/envios: the name trimmed, the CPF as digits, empty filters left
  * out, `teste=true` on the homologação screen.
  */
-export function enviosQuery(filtros: EnviosFiltros, paging: Paging, teste: boolean): URLSearchParams {
-  const query = new URLSearchParams();
-  const values: Record<string, string> = {
+export function enviosQueryOf(filtros: EnviosFiltros, paging: Paging, teste: boolean) {
+  const values = {
     inicio: filtros.inicio,
     fim: filtros.fim,
     schema: filtros.schema,
@@ -72,11 +71,12 @@ export function enviosQuery(filtros: EnviosFiltros, paging: Paging, teste: boole
     nome: filtros.schema === '' ? '' : filtros.nome.trim(),
     cpf: filtros.schema === '' ? '' : cpfDigits(filtros.cpf),
   };
-  for (const [key, value] of Object.entries(values)) if (value !== '') query.set(key, value);
-  query.set('page', String(paging.page));
-  query.set('per_page', String(paging.perPage));
-  if (teste) query.set('teste', 'true');
-  return query;
+  return {
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+    page: paging.page,
+    per_page: paging.perPage,
+    ...(teste ? { teste: true } : {}),
+  };
 }
 
 /** The name of the school kept out of the school selects (SPEC §2.6). */

@@ -115,7 +115,10 @@ export function failureOutcome(error: unknown, alvo: EnvioAlvo, fallback: string
   return { mensagem, resultado: resultadoOf(body, alvo, mensagem), ajuste: true };
 }
 
-/** What a correction needs from the result of the failed send; the lesson and school always set. */
+/**
+ * What a correction needs from the result of the failed send; the lesson and school always set.
+ * It is only offered for a result with a code (`canApplyCorrection`).
+ */
 export function correctionBody(outcome: EnvioOutcome, teste: boolean) {
-  return { ...outcome.resultado, mensagem: outcome.mensagem, teste };
+  return { ...outcome.resultado, codigo: outcome.resultado.codigo ?? '', mensagem: outcome.mensagem, teste };
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../../app/constants.ts';
 import type { TableState } from '../../ui/DataTable.tsx';
 import type { TableParamsPatch } from '../../ui/data-table/table-params.ts';
-import { enviosKeys } from './api.ts';
+import { ENVIOS_LIST_KEY } from './api.ts';
 import {
   defaultFiltros,
   EMPTY_FILTROS,
@@ -32,7 +32,7 @@ export function useEnviosSearch(today: string) {
       if (periodoInvalido(filtros)) return;
       setApplied(filtros);
       setPaging((current) => ({ ...current, page: 1 }));
-      void queryClient.invalidateQueries({ queryKey: [...enviosKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ENVIOS_LIST_KEY });
     },
     [queryClient],
   );

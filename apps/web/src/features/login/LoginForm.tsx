@@ -1,13 +1,12 @@
-import { isLoginChallenge, isSessaoAtiva, type LoginChallenge } from '@cfc/contract';
-import { cpfDigits } from '@cfc/domain';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { isLoginChallenge, isSessaoAtiva, type LoginChallenge, loginBody, loginCpfBody } from '@cfc/contract';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
-import type { Messages } from '../../i18n/pt-BR.ts';
+import { Bind, TextField } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { CpfInput } from '../../ui/inputs/MaskedInputs.tsx';
-import { isCompleteCpf, isEmail } from '../../ui/masks.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { type Credentials, isActiveSessionConflict, type LoginKind, useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
@@ -15,45 +14,24 @@ import { pendingLogin } from './pending-login.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
-type ErrorKey = keyof Messages['login']['errors'];
-interface FormErrors {
-  identifier?: ErrorKey;
-  password?: ErrorKey;
+interface LoginFormProps {
+  readonly kind: LoginKind;
+  /** The school of the login path (`/:autoescola`), '' for none. */
+  readonly autoescola: string;
 }
 
-function validate(usesCpf: boolean, identifier: string, password: string): FormErrors {
-  const errors: FormErrors = {};
-  if (usesCpf && !isCompleteCpf(identifier)) errors.identifier = 'cpfLength';
-  if (!usesCpf && !identifier.trim()) errors.identifier = 'emailRequired';
-  else if (!usesCpf && !isEmail(identifier)) errors.identifier = 'emailInvalid';
-  if (!password) errors.password = 'passwordRequired';
-  return errors;
-}
-
-/** E-mail (staff) or CPF (students, instructors) and password; 'Aguarde...' while the call runs. */
-export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: string }) {
+/**
+ * Sends the credentials: the session, the second factor's challenge (`onChallenge`), or the
+ * question about the account's session open elsewhere (the `sessao-ativa` screen).
+ */
+function useSignIn(kind: LoginKind, onChallenge: (challenge: LoginChallenge) => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLogin(kind);
   const finishLogin = useFinishLogin();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  // The password was right; the account's second factor comes next.
-  const [challenge, setChallenge] = useState<LoginChallenge>();
-  const usesCpf = kind !== 'main';
-  const errorText = (key: ErrorKey | undefined) => (key ? t(`login.errors.${key}`) : undefined);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(usesCpf, identifier, password);
-    setErrors(found);
-    if (found.identifier || found.password) return;
-
-    const credentials: Credentials = usesCpf
-      ? { cpf: cpfDigits(identifier), password, autoescola }
-      : { email: identifier.trim(), password, autoescola };
+  function signIn(credentials: Credentials) {
     // The account open elsewhere is a question (an answer of its own, or a 409 when two logins race).
     const askAboutOtherSession = () => {
       pendingLogin.set({ kind, credentials, returnTo: pathname });
@@ -62,7 +40,7 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
     login.mutate(credentials, {
       onSuccess: (result) => {
         if (isSessaoAtiva(result)) askAboutOtherSession();
-        else if (isLoginChallenge(result)) setChallenge(result);
+        else if (isLoginChallenge(result)) onChallenge(result);
         else finishLogin(result);
       },
       onError: (error) => {
@@ -71,60 +49,120 @@ export function LoginForm({ kind, autoescola }: { kind: LoginKind; autoescola: s
       },
     });
   }
+  return { signIn, pending: login.isPending };
+}
 
+function Actions({ pending }: { readonly pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="flex-end" mt={-6}>
+        <Anchor component={Link} to={buildPath('redefinir-senha')} size="sm">
+          {t('login.forgotPassword')}
+        </Anchor>
+      </Group>
+      <Button type="submit" size="md" fullWidth disabled={pending}>
+        {pending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </>
+  );
+}
+
+/** The second factor after the password; back from it, the password is asked again. */
+function useChallenge() {
+  return useState<LoginChallenge>();
+}
+
+/** School and operator staff: e-mail and password. */
+function EmailForm({ autoescola, kind }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useChallenge();
+  const { signIn, pending } = useSignIn(kind, setChallenge);
+  const form = useContractForm(loginBody, { email: '', password: '', autoescola });
+  const { control } = form;
   if (challenge) {
-    return (
-      <SecondFactorStep
-        kind={kind}
-        challenge={challenge}
-        onCancel={() => {
-          setChallenge(undefined);
-          setPassword('');
-        }}
-      />
-    );
+    const back = () => {
+      setChallenge(undefined);
+      form.setValue('password', '');
+    };
+    return <SecondFactorStep kind={kind} challenge={challenge} onCancel={back} />;
   }
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={login.isPending}>
+    <form onSubmit={form.handleSubmit((credentials) => signIn(credentials))} noValidate aria-busy={pending}>
       <Stack gap="md">
-        {usesCpf ? (
-          <CpfInput
-            label={t('login.cpf')}
-            autoComplete="username"
-            value={identifier}
-            onChange={setIdentifier}
-            error={errorText(errors.identifier)}
-            required
-          />
-        ) : (
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            placeholder={t('login.emailPlaceholder')}
-            value={identifier}
-            onChange={(event) => setIdentifier(event.currentTarget.value)}
-            error={errorText(errors.identifier)}
-            required
-          />
-        )}
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errorText(errors.password)}
+        <TextField
+          control={control}
+          name="email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('login.emailPlaceholder')}
           required
         />
-        <Group justify="flex-end" mt={-6}>
-          <Anchor component={Link} to={buildPath('redefinir-senha')} size="sm">
-            {t('login.forgotPassword')}
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth disabled={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <Bind control={control} name="password" label={t('login.password')}>
+          {(field) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Bind>
+        <Actions pending={pending} />
       </Stack>
     </form>
+  );
+}
+
+/** Students and instructors: CPF (masked as typed) and password. */
+function CpfForm({ autoescola, kind }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useChallenge();
+  const { signIn, pending } = useSignIn(kind, setChallenge);
+  const form = useContractForm(loginCpfBody, { cpf: '', password: '', autoescola });
+  const { control } = form;
+  if (challenge) {
+    const back = () => {
+      setChallenge(undefined);
+      form.setValue('password', '');
+    };
+    return <SecondFactorStep kind={kind} challenge={challenge} onCancel={back} />;
+  }
+  return (
+    <form onSubmit={form.handleSubmit((credentials) => signIn(credentials))} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <Bind control={control} name="cpf" label={t('login.cpf')}>
+          {({ ref: _focus, ...field }) => (
+            <CpfInput {...field} label={t('login.cpf')} autoComplete="username" required />
+          )}
+        </Bind>
+        <Bind control={control} name="password" label={t('login.password')}>
+          {(field) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Bind>
+        <Actions pending={pending} />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * E-mail (staff) or CPF (students, instructors) and password, checked by the login's contract
+ * schemas; 'Aguarde...' while the call runs; then the second factor when the account has one.
+ */
+export function LoginForm({ kind, autoescola }: LoginFormProps) {
+  return kind === 'main' ? (
+    <EmailForm kind={kind} autoescola={autoescola} />
+  ) : (
+    <CpfForm kind={kind} autoescola={autoescola} />
   );
 }

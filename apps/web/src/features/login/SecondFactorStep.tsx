@@ -1,8 +1,10 @@
-import type { LoginChallenge } from '@cfc/contract';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type LoginChallenge, segundoFatorBody } from '@cfc/contract';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnprocessable } from '../../ui/form/field-errors.ts';
+import { TextField } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { RecoveryCodes } from '../seguranca-conta/components/RecoveryCodes.tsx';
 import { TotpSetup } from '../seguranca-conta/components/TotpSetup.tsx';
 import {
@@ -26,28 +28,21 @@ function CodeStep({ kind, challenge, onCancel }: StepProps) {
   const { t } = useTranslation();
   const login = useSecondFactorLogin();
   const finishLogin = useFinishLogin();
-  const [codigo, setCodigo] = useState('');
+  const form = useContractForm(segundoFatorBody, { desafio: challenge.desafio, codigo: '' });
   const [recovery, setRecovery] = useState(false);
-  const [missing, setMissing] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMissing(!codigo.trim());
-    if (!codigo.trim()) return;
-    login.mutate(
-      { desafio: challenge.desafio, codigo },
-      {
-        onSuccess: finishLogin,
-        onError: (error) => {
-          setCodigo('');
-          showLoginFailure(kind, error, t('login.genericError'));
-        },
+  function send(body: { desafio: string; codigo: string }) {
+    login.mutate(body, {
+      onSuccess: finishLogin,
+      onError: (error) => {
+        form.setValue('codigo', '');
+        showLoginFailure(kind, error, t('login.genericError'));
       },
-    );
+    });
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={login.isPending}>
+    <form onSubmit={form.handleSubmit(send)} noValidate aria-busy={login.isPending}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
@@ -57,15 +52,14 @@ function CodeStep({ kind, challenge, onCancel }: StepProps) {
             {recovery ? t('login.secondFactor.introRecovery') : t('login.secondFactor.intro')}
           </Text>
         </div>
-        <TextInput
+        <TextField
           key={String(recovery)}
+          control={form.control}
+          name="codigo"
           label={recovery ? t('login.secondFactor.recoveryCode') : t('login.secondFactor.code')}
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           maxLength={recovery ? 20 : 7}
-          value={codigo}
-          onChange={(event) => setCodigo(event.currentTarget.value)}
-          error={missing ? t('login.secondFactor.codeRequired') : undefined}
           data-autofocus
           required
         />
@@ -76,7 +70,7 @@ function CodeStep({ kind, challenge, onCancel }: StepProps) {
             size="sm"
             onClick={() => {
               setRecovery(!recovery);
-              setCodigo('');
+              form.reset({ desafio: challenge.desafio, codigo: '' });
             }}
           >
             {recovery ? t('login.secondFactor.useApp') : t('login.secondFactor.useRecovery')}
@@ -126,7 +120,7 @@ function RequiredEnrolmentStep({ kind, challenge, onCancel }: StepProps) {
         <TotpSetup
           enrolment={start.data}
           pending={confirm.isPending}
-          serverError={isUnprocessable(confirm.error) ? confirm.error.body?.errors?.codigo?.[0] : undefined}
+          failure={confirm.error}
           onConfirm={(codigo) =>
             confirm.mutate(
               { desafio: challenge.desafio, codigo },

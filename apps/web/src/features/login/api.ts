@@ -1,37 +1,36 @@
 import {
   type AutoescolaPublica,
   type ConfirmarCadastroDesafioBody,
-  cadastroDesafioReply,
   type LoginBody,
   type LoginCpfBody,
-  type LoginReply,
-  type LoginResult,
-  loginReply,
-  loginResult,
+  loginApi,
   SESSAO_ATIVA,
   type SegundoFatorBody,
-  segundoFatorCadastro,
 } from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
+import { queryKeyOf } from '../../api/queries.ts';
 import { sessionStore } from '../../session/session.ts';
-import type { UserDados } from '../../session/session-store.ts';
 
 /** The three login entries: school staff, student and instructor (SPEC §2.1). */
 export type LoginKind = 'main' | 'aluno' | 'instrutor';
 
 export type Credentials = LoginBody | LoginCpfBody;
 
-const LOGIN_PATHS: Record<LoginKind, string> = {
-  main: '/login',
-  aluno: '/login/aluno',
-  instrutor: '/login/instrutor',
-};
+/** The open calls (login, second factor): no session headers, no refresh. */
+const OPEN = { auth: false } as const;
 
 /** The session, or the second factor's challenge when the account has one (or must enrol one). */
-async function postLogin(kind: LoginKind, credentials: Credentials): Promise<LoginResult> {
-  const { dados } = await api.post<unknown>(LOGIN_PATHS[kind], credentials, { auth: false });
-  return loginResult.parse(dados);
+async function postLogin(kind: LoginKind, credentials: Credentials) {
+  const reply =
+    kind === 'main'
+      ? await api.call(loginApi.signIn, { body: credentials as LoginBody }, OPEN)
+      : await api.call(
+          kind === 'aluno' ? loginApi.signInAluno : loginApi.signInInstrutor,
+          { body: credentials as LoginCpfBody },
+          OPEN,
+        );
+  return reply.dados;
 }
 
 export function useLogin(kind: LoginKind) {
@@ -41,8 +40,8 @@ export function useLogin(kind: LoginKind) {
 /** The second step of a login: a code of the authenticator app or a recovery code. */
 export function useSecondFactorLogin() {
   return useMutation({
-    mutationFn: async (body: SegundoFatorBody): Promise<LoginReply> =>
-      loginReply.parse((await api.post<unknown>('/login/segundo-fator', body, { auth: false })).dados),
+    mutationFn: async (body: SegundoFatorBody) =>
+      (await api.call(loginApi.verifySegundoFator, { body }, OPEN)).dados,
   });
 }
 
@@ -50,10 +49,7 @@ export function useSecondFactorLogin() {
 export function useRequiredEnrolment() {
   return useMutation({
     mutationFn: async (desafio: string) =>
-      segundoFatorCadastro.parse(
-        (await api.post<unknown>('/login/segundo-fator/desafio/cadastro', { desafio }, { auth: false }))
-          .dados,
-      ),
+      (await api.call(loginApi.startCadastroExigido, { body: { desafio } }, OPEN)).dados,
   });
 }
 
@@ -61,9 +57,7 @@ export function useRequiredEnrolment() {
 export function useConfirmRequiredEnrolment() {
   return useMutation({
     mutationFn: async (body: ConfirmarCadastroDesafioBody) =>
-      cadastroDesafioReply.parse(
-        (await api.post<unknown>('/login/segundo-fator/desafio/confirmar', body, { auth: false })).dados,
-      ),
+      (await api.call(loginApi.confirmCadastroExigido, { body }, OPEN)).dados,
   });
 }
 
@@ -95,9 +89,9 @@ export function useAutoescolaPublica(slug: string) {
 /** GET /user/dados once per app start, on screens that check the session (SPEC §2.1, §7). */
 export function useUserDados(enabled: boolean) {
   return useQuery({
-    queryKey: ['user-dados'],
+    queryKey: queryKeyOf(loginApi.getUserDados),
     queryFn: async () => {
-      const { dados } = await api.get<UserDados>('/user/dados');
+      const { dados } = await api.call(loginApi.getUserDados);
       sessionStore.applyUserDados(dados);
       return dados;
     },
@@ -113,8 +107,8 @@ export function useUserDados(enabled: boolean) {
  */
 export function useSessionCheck(pathname: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['autenticate', pathname],
-    queryFn: async () => (await api.get<{ autenticado: true }>('/login/autenticate')).dados,
+    queryKey: [...queryKeyOf(loginApi.authenticate), pathname],
+    queryFn: async () => (await api.call(loginApi.authenticate)).dados,
     enabled,
     retry: false,
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { Role } from '@cfc/contract';
+import { loginApi, Role } from '@cfc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -7,10 +7,10 @@ import { sessionExpiry } from '../../session/expiry.ts';
 import { sessionStore } from '../../session/session.ts';
 
 /** Instructors and students have their own logout (SPEC §4); everyone else the general one. */
-function logoutPath(roleId: number | undefined): string {
-  if (roleId === Role.INSTRUTOR) return '/login/instrutor/logout';
-  if (roleId === Role.ALUNO) return '/login/aluno/logout';
-  return '/login/logout';
+function logoutOf(roleId: number | undefined) {
+  if (roleId === Role.INSTRUTOR) return loginApi.logoutInstrutor;
+  if (roleId === Role.ALUNO) return loginApi.logoutAluno;
+  return loginApi.logout;
 }
 
 /** Forgets everything this browser keeps of the session and goes to the role's login. */
@@ -33,7 +33,7 @@ export function useLogout(): () => Promise<void> {
     const session = sessionStore.get();
     const loginPath = loginPathFor(session);
     try {
-      await api.post(logoutPath(session?.id_role), undefined, { reportsExpiry: false });
+      await api.call(logoutOf(session?.id_role), undefined, { reportsExpiry: false });
     } catch (error) {
       // SPEC §4: a failed logout call still logs out locally.
       console.warn('Logout call failed', error);

@@ -1,50 +1,40 @@
-import type { alertasCount, avisoEnviado } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { notificacoesApi } from '@cfc/contract';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { queryKeyOf, useEndpointQuery, useInvalidate } from '../../api/queries.ts';
 import { saveFile } from '../../ui/export-file.ts';
 import { type Anexo, anexoName } from './anexos.ts';
-import { type ListParams, listQuery, type NotificacoesPage } from './lists.ts';
+import { type ListParams, listQuery } from './lists.ts';
 
-export const notificacoesKeys = {
-  all: ['notificacoes'] as const,
-  lists: ['notificacoes', 'list'] as const,
-  list: (params: ListParams) => ['notificacoes', 'list', params] as const,
-  alertas: ['aulas', 'alertas'] as const,
-};
+/** Every cached page of the centre's lists (and the bell's), whatever list they show. */
+export const NOTIFICACOES_LISTS_KEY = queryKeyOf(notificacoesApi.list);
 
 /** Read, archive and delete ask a few items at a time; marking everything read goes in batches. */
 const MARK_ALL_BATCH = 100;
 /** A safety stop for 'Marcar tudo como lida' (100 × 50 notifications). */
 const MARK_ALL_MAX_ROUNDS = 50;
 
-async function fetchPage(params: ListParams, limit?: number): Promise<NotificacoesPage> {
-  return (await api.get<NotificacoesPage>(`/notificacoes?${listQuery(params, limit)}`)).dados;
-}
-
 /** One page of one list of the centre (SPEC §3, §7); also the bell's latest items and unread count. */
 export function useNotificacoes(params: ListParams, enabled = true) {
-  return useQuery({
-    queryKey: notificacoesKeys.list(params),
-    queryFn: () => fetchPage(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useEndpointQuery(
+    notificacoesApi.list,
+    { query: listQuery(params) },
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 /** The bell: the newest notifications (the first page of every list) and the user's unread count. */
 export const BELL_LIST: ListParams = { lista: 'all', page: 1, filter: '' };
 
 /** Every list and count may have changed after a change to the user's notifications. */
-function useInvalidateNotificacoes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: notificacoesKeys.all });
+export function useInvalidateNotificacoes() {
+  return useInvalidate(notificacoesApi.list.group);
 }
 
 export function useMarkRead() {
   const invalidate = useInvalidateNotificacoes();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => api.post<unknown>('/notificacoes/read-many', { ids }),
+    mutationFn: (ids: readonly number[]) => api.call(notificacoesApi.markRead, { body: { ids: [...ids] } }),
     onSettled: invalidate,
   });
 }
@@ -55,9 +45,10 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: async () => {
       for (let round = 0; round < MARK_ALL_MAX_ROUNDS; round += 1) {
-        const unread = await fetchPage({ lista: 'unread', page: 1, filter: '' }, MARK_ALL_BATCH);
+        const query = listQuery({ lista: 'unread', page: 1, filter: '' }, MARK_ALL_BATCH);
+        const unread = (await api.call(notificacoesApi.list, { query })).dados;
         if (unread.data.length === 0) return;
-        await api.post<unknown>('/notificacoes/read-many', { ids: unread.data.map((item) => item.id) });
+        await api.call(notificacoesApi.markRead, { body: { ids: unread.data.map((item) => item.id) } });
         if (unread.total <= unread.data.length) return;
       }
     },
@@ -69,7 +60,7 @@ export function useMarkAllRead() {
 export function useToggleArchive() {
   const invalidate = useInvalidateNotificacoes();
   return useMutation({
-    mutationFn: (id: number) => api.patch<unknown>(`/notificacoes/${id}/archive`),
+    mutationFn: (id: number) => api.call(notificacoesApi.toggleArchive, { params: { id } }),
     onSettled: invalidate,
   });
 }
@@ -77,7 +68,7 @@ export function useToggleArchive() {
 export function useDeleteNotificacoes() {
   const invalidate = useInvalidateNotificacoes();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => api.post<unknown>('/notificacoes/delete-many', { ids }),
+    mutationFn: (ids: readonly number[]) => api.call(notificacoesApi.removeMany, { body: { ids: [...ids] } }),
     onSettled: invalidate,
   });
 }
@@ -86,7 +77,7 @@ export function useDeleteNotificacoes() {
 export function useDownloadAnexo() {
   return useMutation({
     mutationFn: async (anexo: Anexo) => {
-      const blob = await api.blob(`/notificacoes/anexos/${anexo.id}`);
+      const blob = await api.call(notificacoesApi.downloadAnexo, { params: { id: anexo.id } });
       saveFile(blob, anexoName(anexo));
     },
   });
@@ -94,22 +85,19 @@ export function useDownloadAnexo() {
 
 /** GET /aulas/alertas: open lesson alerts, for the header. */
 export function useAlertasCount(enabled: boolean) {
-  return useQuery({
-    queryKey: notificacoesKeys.alertas,
-    queryFn: async () => (await api.get<z.infer<typeof alertasCount>>('/aulas/alertas')).dados.count,
+  return useEndpointQuery(notificacoesApi.countAlertas, undefined, {
+    select: (alertas) => alertas.count,
     enabled,
     retry: false,
     staleTime: 60_000,
   });
 }
 
-export type AvisoEnviado = z.infer<typeof avisoEnviado>;
-
 /** POST /notificacoes/avisos: the notice, its recipients and attachments in one multipart body. */
 export function useEnviarAviso() {
   const invalidate = useInvalidateNotificacoes();
   return useMutation({
-    mutationFn: (body: FormData) => api.post<AvisoEnviado>('/notificacoes/avisos', body),
+    mutationFn: (body: FormData) => api.call(notificacoesApi.sendAviso, { body }),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,9 @@
 import type { Notificacao } from '@cfc/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  isListParams,
   type ListParams,
   listasOf,
+  listParamsOf,
   listQuery,
   type NotificacoesPage,
   placeNotificacao,
@@ -126,21 +126,26 @@ describe('placing a new notification in a cached page', () => {
 
 describe('the query of each list', () => {
   it('asks by status or type with the page size of SPEC §9', () => {
-    expect(listQuery(first('all'))).toBe('page=1&limit=15');
-    expect(listQuery(first('general'))).toBe('page=1&limit=15&type=geral');
-    expect(listQuery(first('changelogs'))).toBe('page=1&limit=15&type=version_control');
-    expect(listQuery({ lista: 'archived', page: 3, filter: 'prova teórica' })).toBe(
-      'page=3&limit=15&status=archived&filter=prova+te%C3%B3rica',
-    );
+    expect(listQuery(first('all'))).toEqual({ page: 1, limit: 15 });
+    expect(listQuery(first('general'))).toEqual({ page: 1, limit: 15, type: 'geral' });
+    expect(listQuery(first('changelogs'))).toEqual({ page: 1, limit: 15, type: 'version_control' });
+    expect(listQuery({ lista: 'archived', page: 3, filter: 'prova teórica' })).toEqual({
+      page: 3,
+      limit: 15,
+      status: 'archived',
+      filter: 'prova teórica',
+    });
   });
 });
 
 describe('list parameters in the cache keys', () => {
-  it('recognises the parameters of a list and nothing else', () => {
-    expect(isListParams({ lista: 'unread', page: 2, filter: '' })).toBe(true);
-    expect(isListParams({ lista: 'spam', page: 1, filter: '' })).toBe(false);
-    expect(isListParams({ lista: 'all', page: '1', filter: '' })).toBe(false);
-    expect(isListParams(undefined)).toBe(false);
-    expect(isListParams('all')).toBe(false);
+  it('recognises the query of a list and nothing else', () => {
+    const params = { lista: 'unread', page: 2, filter: 'prova' } as const;
+    expect(listParamsOf({ query: listQuery(params) })).toEqual(params);
+    expect(listParamsOf({ query: listQuery(first('all')) })).toEqual(first('all'));
+    expect(listParamsOf({ query: { page: 1, status: 'spam' } })).toBeNull();
+    expect(listParamsOf({ query: { page: '1' } })).toBeNull();
+    expect(listParamsOf(undefined)).toBeNull();
+    expect(listParamsOf('all')).toBeNull();
   });
 });

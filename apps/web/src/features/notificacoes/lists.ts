@@ -1,14 +1,17 @@
 import {
+  type EndpointData,
+  type EndpointInput,
   LISTAS_NOTIFICACAO,
   type ListaNotificacao,
   NOTIFICACOES_POR_PAGINA,
   type Notificacao,
-  type Page,
+  type notificacoesApi,
   TIPO_CHANGELOG,
 } from '@cfc/contract';
 
 /** GET /notificacoes's reply: a page, and the user's unread count for the bell. */
-export type NotificacoesPage = Page<Notificacao> & { readonly unread: number };
+export type NotificacoesPage = EndpointData<typeof notificacoesApi.list>;
+type ListQuery = NonNullable<EndpointInput<typeof notificacoesApi.list>['query']>;
 
 /** One list of the centre as the cache knows it (SPEC §3: all, general, changelogs, unread, read, archived). */
 export interface ListParams {
@@ -22,30 +25,32 @@ export function isLista(value: string | null): value is ListaNotificacao {
   return value !== null && (LISTAS_NOTIFICACAO as readonly string[]).includes(value);
 }
 
-/** A cache key's list parameters, as `useNotificacoes` wrote them. */
-export function isListParams(value: unknown): value is ListParams {
-  if (typeof value !== 'object' || value === null) return false;
-  const { lista, page, filter } = value as Record<string, unknown>;
-  return (
-    typeof lista === 'string' && isLista(lista) && typeof page === 'number' && typeof filter === 'string'
-  );
-}
-
 /** How each list asks the server: a status, a type, or neither (every notification not archived). */
-const LIST_QUERY: Record<ListaNotificacao, Readonly<Record<string, string>>> = {
+const LIST_QUERY = {
   all: {},
   general: { type: 'geral' },
   changelogs: { type: TIPO_CHANGELOG },
   unread: { status: 'unread' },
   read: { status: 'read' },
   archived: { status: 'archived' },
-};
+} as const satisfies Record<ListaNotificacao, ListQuery>;
 
-/** The query string of GET /notificacoes for a list, its page and filter (page size of SPEC §9). */
-export function listQuery({ lista, page, filter }: ListParams, limit = NOTIFICACOES_POR_PAGINA): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit), ...LIST_QUERY[lista] });
-  if (filter !== '') query.set('filter', filter);
-  return query.toString();
+/** The query of GET /notificacoes for a list, its page and filter (page size of SPEC §9). */
+export function listQuery({ lista, page, filter }: ListParams, limit = NOTIFICACOES_POR_PAGINA): ListQuery {
+  return { page, limit, ...LIST_QUERY[lista], ...(filter === '' ? {} : { filter }) };
+}
+
+/** The list a cached query of GET /notificacoes asked for (its key's input), or null for anything else. */
+export function listParamsOf(input: unknown): ListParams | null {
+  const query = typeof input === 'object' && input !== null && 'query' in input ? input.query : undefined;
+  if (typeof query !== 'object' || query === null) return null;
+  const { page, filter = '', status, type } = query as Record<string, unknown>;
+  if (typeof page !== 'number' || typeof filter !== 'string') return null;
+  const lista = LISTAS_NOTIFICACAO.find((candidate) => {
+    const asked: Record<string, unknown> = LIST_QUERY[candidate];
+    return asked.status === status && asked.type === type;
+  });
+  return lista === undefined ? null : { lista, page, filter };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EVENTO_NOTIFICACAO, type Notificacao, notificacao } from '@cfc/contract';
+import { EVENTO_NOTIFICACAO, type Notificacao, notificacao, realtimeApi } from '@cfc/contract';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
 import { api } from '../../api/client.ts';
 
@@ -22,13 +22,11 @@ export function userChannel(idUsuario: number): string {
  * not the API envelope.
  */
 async function channelAuth(socketId: string, channelName: string): Promise<string> {
-  const reply = await api.plainJson(
-    'POST',
-    '/login/broadcast',
-    { socket_id: socketId, channel_name: channelName },
+  const { auth } = await api.call(
+    realtimeApi.authorize,
+    { body: { socket_id: socketId, channel_name: channelName } },
     { reportsExpiry: false },
   );
-  const auth = typeof reply === 'object' && reply !== null && 'auth' in reply ? reply.auth : undefined;
   if (typeof auth !== 'string' || auth === '') throw new Error('O servidor não assinou o canal.');
   return auth;
 }

@@ -1,121 +1,137 @@
 import {
-  NOTIFICACAO_HTML_EMBEDDED_IMAGE,
+  NOTIFICACAO_HTML_ATTRIBUTES,
+  NOTIFICACAO_HTML_DROPPED_WITH_CONTENT,
   NOTIFICACAO_HTML_HEADINGS,
+  NOTIFICACAO_HTML_IMAGE_SCHEMES,
+  NOTIFICACAO_HTML_LINK_ATTRIBUTES,
+  NOTIFICACAO_HTML_LINK_TARGET,
+  NOTIFICACAO_HTML_SCHEMES,
   NOTIFICACAO_HTML_STYLES,
   NOTIFICACAO_HTML_TAGS,
+  notificacaoAttributeRefused,
+  notificacaoImageAllowed,
 } from '@cfc/contract';
-import type { CSSProperties } from 'react';
+import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from 'dompurify';
 
 /**
- * The HTML of a notification is cleaned by the server; the browser still builds the elements
- * itself from the same allow list, the contract's (never `innerHTML`), so no markup can run
- * code or restyle the page. The notice composer's preview uses the same rules while the text is
- * being written, so what the sender sees is what the recipients get.
+ * The HTML of a notification as the browser shows it: cleaned again by DOMPurify with the policy
+ * the server's sanitize-html applied before storing it (packages/contract notificacoes-html.ts),
+ * so what the notice composer previews is what the recipients get. DOMPurify also refuses
+ * addresses that hide a scheme behind Unicode spaces, which the server keeps as harmless paths.
  */
 
-/** Tags kept as they are; any other keeps only its text. */
-export type SafeTag = (typeof NOTIFICACAO_HTML_TAGS)[number];
-
-const KEPT = new Set<string>(NOTIFICACAO_HTML_TAGS);
-
-/** Headings would break the outline of the page around them: they become bold paragraphs. */
-const HEADINGS = new Set<string>(NOTIFICACAO_HTML_HEADINGS);
-
-/** Tags whose content is never text to show. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'textarea',
-  'select',
-  'option',
-]);
-
-/** Elements without content. */
-export const VOID_TAGS = new Set<SafeTag>(['br', 'hr', 'img']);
-
-/** What an element becomes: a kept tag, its text only, or nothing. */
-export type TagDecision = { readonly keep: SafeTag; readonly heading?: boolean } | 'text' | 'drop';
-
-export function decideTag(tagName: string): TagDecision {
-  const tag = tagName.toLowerCase();
-  if (DROPPED_TAGS.has(tag)) return 'drop';
-  if (HEADINGS.has(tag)) return { keep: 'p', heading: true };
-  if (KEPT.has(tag)) return { keep: tag as SafeTag };
-  return 'text';
+/** The attributes each tag keeps: its own and those of every tag ('*'); a link only its own. */
+function attributesOf(tag: string): ReadonlySet<string> {
+  if (tag === 'a') return new Set(NOTIFICACAO_HTML_LINK_ATTRIBUTES);
+  return new Set([...(NOTIFICACAO_HTML_ATTRIBUTES[tag] ?? []), ...(NOTIFICACAO_HTML_ATTRIBUTES['*'] ?? [])]);
 }
 
-const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const ALL_ATTRIBUTES = [
+  ...new Set([...Object.values(NOTIFICACAO_HTML_ATTRIBUTES).flat(), ...NOTIFICACAO_HTML_LINK_ATTRIBUTES]),
+];
 
-/** A link the notification may carry: web, mail or phone, or a path of the platform; nothing that runs code. */
-export function safeHref(value: string | null): string | null {
-  if (value === null) return null;
-  const href = value.trim();
-  if (href === '') return null;
-  // A path of this platform ('/admin/...'), never a protocol-relative '//host'.
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return href;
-  try {
-    const url = new URL(href);
-    return LINK_SCHEMES.has(url.protocol) ? url.href : null;
-  } catch {
-    // Not an address at all.
-    return null;
+/** An address a browser would read without the characters it ignores (control characters, comments). */
+function cleanAddress(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters browsers ignore in addresses
+  let address = value.replace(/[\u0000-\u0020]+/g, '');
+  for (let start = address.indexOf('<!--'); start !== -1; start = address.indexOf('<!--')) {
+    const end = address.indexOf('-->', start + 4);
+    if (end === -1) break;
+    address = address.slice(0, start) + address.slice(end + 3);
   }
+  return address;
 }
 
-/** An image source the server also allows: https, or an embedded raster image (never SVG). */
-export function safeImageSrc(value: string | null): string | null {
-  const src = value?.trim() ?? '';
-  if (NOTIFICACAO_HTML_EMBEDDED_IMAGE.test(src)) return src;
-  try {
-    return new URL(src).protocol === 'https:' ? src : null;
-  } catch {
-    return null;
-  }
+/** Whether an address may stay: a scheme of the policy's, or none at all but not `//host`. */
+function addressAllowed(value: string, schemes: readonly string[]): boolean {
+  const address = cleanAddress(value);
+  const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(address)?.[1];
+  if (scheme === undefined) return !/^[/\\]{2}/.test(address);
+  return schemes.includes(scheme.toLowerCase());
 }
 
 type StyleName = keyof typeof NOTIFICACAO_HTML_STYLES;
+const IMPORTANT = /\s*!\s*important\s*$/i;
 
-/** The inline styles the server keeps, as React names them; any other declaration is dropped. */
-const PROPERTIES: Record<StyleName, keyof CSSProperties> = {
-  color: 'color',
-  'background-color': 'backgroundColor',
-  'text-align': 'textAlign',
-  'font-weight': 'fontWeight',
-  'font-style': 'fontStyle',
-  'text-decoration': 'textDecoration',
-};
-
-/** 'color: red; position: fixed' → { color: 'red' }; undefined when nothing is left. */
-export function safeStyle(value: string | null): CSSProperties | undefined {
-  if (value === null) return undefined;
-  const style: Record<string, string> = {};
-  for (const declaration of value.split(';')) {
+/**
+ * The declarations of a style the policy keeps, each value checked, as `name:value;name:value`;
+ * null when the style cannot be read (an unclosed string or bracket).
+ */
+export function allowedStyle(value: string): string | null {
+  const text = value.replace(/\/\*[\s\S]*?\*\//g, '');
+  if ((text.match(/["']/g)?.length ?? 0) % 2 !== 0) return null;
+  if ((text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0)) return null;
+  const kept: string[] = [];
+  for (const declaration of text.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon <= 0) continue;
-    const name = declaration.slice(0, colon).trim().toLowerCase();
-    const text = declaration.slice(colon + 1).trim();
-    if (!Object.hasOwn(PROPERTIES, name)) continue;
-    // Each value is checked again, as the server checked it.
-    if (NOTIFICACAO_HTML_STYLES[name as StyleName].some((pattern) => pattern.test(text))) {
-      style[PROPERTIES[name as StyleName]] = text;
+    const name = declaration.slice(0, colon).trim();
+    const raw = declaration.slice(colon + 1).trim();
+    const important = IMPORTANT.test(raw);
+    const property = raw.replace(IMPORTANT, '');
+    if (!Object.hasOwn(NOTIFICACAO_HTML_STYLES, name)) continue;
+    if (NOTIFICACAO_HTML_STYLES[name as StyleName].some((pattern) => pattern.test(property))) {
+      kept.push(`${name}:${property}${important ? ' !important' : ''}`);
     }
   }
-  return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
+  return kept.join(';');
 }
 
-/** A table cell's span: a small positive number, or nothing. */
-export function safeSpan(value: string | null): number | undefined {
-  const span = Number(value);
-  return Number.isInteger(span) && span >= 1 && span <= 50 ? span : undefined;
+function sanitizeAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
+  const tag = node.nodeName.toLowerCase();
+  const name = event.attrName;
+  // As written: the server keeps an attribute's value untrimmed.
+  const value = node.getAttribute(name) ?? event.attrValue;
+  const keep =
+    attributesOf(tag).has(name) &&
+    !notificacaoAttributeRefused(name, value) &&
+    (value !== '' || name === 'alt') &&
+    (name !== 'href' || addressAllowed(value, NOTIFICACAO_HTML_SCHEMES)) &&
+    (name !== 'src' || addressAllowed(value, tag === 'img' ? NOTIFICACAO_HTML_IMAGE_SCHEMES : []));
+  if (!keep) {
+    event.keepAttr = false;
+    return;
+  }
+  if (name !== 'style') {
+    event.attrValue = value;
+    return;
+  }
+  const style = allowedStyle(value);
+  if (style === null || style === '') event.keepAttr = false;
+  else event.attrValue = style;
+}
+
+const purifier = DOMPurify();
+
+if (purifier.isSupported) {
+  purifier.addHook('uponSanitizeElement', (node, event) => {
+    // An image from anywhere but an https address or an embedded raster image goes, element and all.
+    if (event.tagName === 'img' && !notificacaoImageAllowed((node as Element).getAttribute('src'))) {
+      node.parentNode?.removeChild(node);
+    }
+  });
+  purifier.addHook('uponSanitizeAttribute', sanitizeAttribute);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() !== 'a') return;
+    for (const [name, value] of Object.entries(NOTIFICACAO_HTML_LINK_TARGET)) node.setAttribute(name, value);
+  });
+}
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...NOTIFICACAO_HTML_TAGS, ...NOTIFICACAO_HTML_HEADINGS],
+  ALLOWED_ATTR: ALL_ATTRIBUTES,
+  ALLOWED_URI_REGEXP: new RegExp(
+    `^(?:(?:${NOTIFICACAO_HTML_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
+    'i',
+  ),
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  FORBID_CONTENTS: [...NOTIFICACAO_HTML_DROPPED_WITH_CONTENT],
+  KEEP_CONTENT: true,
+};
+
+/** The HTML of a notification cleaned by the contract's policy, ready to be shown. */
+export function cleanNotificacaoHtml(html: string): string {
+  return purifier.sanitize(html, CONFIG);
 }

@@ -9,17 +9,17 @@ import { useLocation } from 'react-router';
 import { LONG_TOAST_DURATION_MS } from '../../app/constants.ts';
 import { sessionExpiry } from '../../session/expiry.ts';
 import { sessionStore } from '../../session/session.ts';
-import { notificacoesKeys } from './api.ts';
-import { isListParams, type NotificacoesPage, placeNotificacao } from './lists.ts';
+import { NOTIFICACOES_LISTS_KEY } from './api.ts';
+import { listParamsOf, type NotificacoesPage, placeNotificacao } from './lists.ts';
 import { realtimeUser, startRealtime, stopRealtime } from './realtime.ts';
 
 /** A notification just arrived: into the cached lists by SPEC §4's rules, and a toast with its title. */
 function receive(queryClient: QueryClient, item: Notificacao, t: TFunction): void {
   for (const [key, cached] of queryClient.getQueriesData<NotificacoesPage>({
-    queryKey: notificacoesKeys.lists,
+    queryKey: NOTIFICACOES_LISTS_KEY,
   })) {
-    const params = key[2];
-    if (cached === undefined || !isListParams(params)) continue;
+    const params = listParamsOf(key[2]);
+    if (cached === undefined || params === null) continue;
     const { page, stale } = placeNotificacao(cached, params, item);
     queryClient.setQueryData(key, page);
     if (stale) void queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -58,7 +58,7 @@ export function useRealtimeNotificacoes(): void {
     startRealtime(
       user,
       (item) => receive(queryClient, item, translate.current),
-      () => void queryClient.invalidateQueries({ queryKey: notificacoesKeys.all }),
+      () => void queryClient.invalidateQueries({ queryKey: [NOTIFICACOES_LISTS_KEY[0]] }),
     );
   }, [pathname, queryClient]);
 

@@ -1,10 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '@cfc/contract';
+import { PASSWORD_MIN_LENGTH, type ResetPasswordBody, resetPasswordBody } from '@cfc/contract';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLockPassword } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { buildPath } from '../../app/routes.ts';
+import { Bind } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { notifyFailure, notifySuccess } from '../../ui/notify.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import {
@@ -17,72 +18,71 @@ import {
 import { PasswordStrengthMeter, usePasswordStrength } from './PasswordStrength.tsx';
 import { ResetCard } from './ResetCard.tsx';
 
-interface FormErrors {
-  password?: string;
-  confirmation?: string;
-}
-
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useContractForm(resetPasswordBody, { token, password: '', password_confirmation: '' });
+  const { control } = form;
+  const password = form.watch('password');
   const { strength, judge } = usePasswordStrength(password);
   const expiredPath = buildPath('link-expirado', { token });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: FormErrors = {};
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      found.password = t('passwordReset.newPassword.tooShort', { min: PASSWORD_MIN_LENGTH });
-    } else if (judge(password)?.strong === false) {
-      // The server refuses it too (with the person's name and e-mail also counted); no need to ask.
-      found.password = t('passwordReset.newPassword.weak');
+  function send(body: ResetPasswordBody) {
+    // The server refuses a weak one too (with the person's name and e-mail also counted); no need to ask.
+    if (judge(body.password)?.strong === false) {
+      form.setError(
+        'password',
+        { type: 'weak', message: t('passwordReset.newPassword.weak') },
+        { shouldFocus: true },
+      );
+      return;
     }
-    if (confirmation !== password) found.confirmation = t('passwordReset.newPassword.mismatch');
-    setErrors(found);
-    if (found.password || found.confirmation) return;
-
-    reset.mutate(
-      { token, password, password_confirmation: confirmation },
-      {
-        onSuccess: (mensagem) => {
-          notifySuccess(mensagem || t('passwordReset.newPassword.success'));
-          void navigate(buildPath('login'), { replace: true });
-        },
-        onError: (error) => {
-          if (isGoneLink(error)) return void navigate(expiredPath, { replace: true });
-          for (const message of resetFailureMessages(error, t('passwordReset.unknownError'))) {
-            notifyFailure(message);
-          }
-        },
+    reset.mutate(body, {
+      onSuccess: (mensagem) => {
+        notifySuccess(mensagem || t('passwordReset.newPassword.success'));
+        void navigate(buildPath('login'), { replace: true });
       },
-    );
+      onError: (error) => {
+        if (isGoneLink(error)) return void navigate(expiredPath, { replace: true });
+        for (const message of resetFailureMessages(error, t('passwordReset.unknownError'))) {
+          notifyFailure(message);
+        }
+      },
+    });
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={reset.isPending}>
+    <form onSubmit={form.handleSubmit(send)} noValidate aria-busy={reset.isPending}>
       <Stack gap="md">
-        <PasswordField
-          label={t('passwordReset.newPassword.password')}
-          description={t('passwordReset.newPassword.rule', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          required
-        />
+        <Bind control={control} name="password" label={t('passwordReset.newPassword.password')}>
+          {(field) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              label={t('passwordReset.newPassword.password')}
+              description={t('passwordReset.newPassword.rule', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </Bind>
         <PasswordStrengthMeter strength={strength} />
-        <PasswordField
+        <Bind
+          control={control}
+          name="password_confirmation"
           label={t('passwordReset.newPassword.confirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-          required
-        />
+        >
+          {(field) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              label={t('passwordReset.newPassword.confirmation')}
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </Bind>
         <Button type="submit" size="md" fullWidth disabled={reset.isPending}>
           {reset.isPending ? t('passwordReset.sending') : t('passwordReset.newPassword.submit')}
         </Button>

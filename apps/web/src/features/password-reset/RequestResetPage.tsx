@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { resetRequestBody } from '@cfc/contract';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEmail } from '../../ui/masks.ts';
+import { TextField } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { notifyFailure } from '../../ui/notify.ts';
 import { resetFailureMessages, useRequestReset } from './api.ts';
 import { ResetCard } from './ResetCard.tsx';
@@ -11,16 +12,10 @@ import { ResetCard } from './ResetCard.tsx';
 export function RequestResetPage() {
   const { t } = useTranslation();
   const request = useRequestReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(resetRequestBody, { email: '' });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError(t('login.errors.emailRequired'));
-    if (!isEmail(address)) return setError(t('login.errors.emailInvalid'));
-    setError(undefined);
-    request.mutate(address, {
+  function send({ email }: { email: string }) {
+    request.mutate(email, {
       onError: (failure) => {
         for (const message of resetFailureMessages(failure, t('passwordReset.unknownError'))) {
           notifyFailure(message);
@@ -44,16 +39,15 @@ export function RequestResetPage() {
           {request.data || t('passwordReset.request.sent')}
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-busy={request.isPending}>
+        <form onSubmit={form.handleSubmit(send)} noValidate aria-busy={request.isPending}>
           <Stack gap="md">
-            <TextInput
+            <TextField
+              control={form.control}
+              name="email"
               label={t('login.email')}
               type="email"
               autoComplete="email"
               placeholder={t('login.emailPlaceholder')}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={error}
               required
             />
             <Button type="submit" size="md" fullWidth disabled={request.isPending}>

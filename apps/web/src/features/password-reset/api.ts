@@ -1,9 +1,11 @@
-import type { ResetPasswordBody } from '@cfc/contract';
+import { loginApi, type ResetPasswordBody } from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
+import { queryKeyOf } from '../../api/queries.ts';
 import { isUnprocessable } from '../../ui/form/field-errors.ts';
 
-const RESET_PATH = '/login/reset-password';
+/** The reset calls are open: no session headers, no refresh. */
+const OPEN = { auth: false } as const;
 /** The reset link was used, expired or never existed. */
 const GONE = 410;
 const TOO_MANY_REQUESTS = 429;
@@ -12,16 +14,17 @@ const TOO_MANY_REQUESTS = 429;
 export function useRequestReset() {
   return useMutation({
     mutationFn: async (email: string) =>
-      (await api.post<unknown>(RESET_PATH, { email }, { auth: false })).mensagem,
+      (await api.call(loginApi.requestReset, { body: { email } }, OPEN)).mensagem,
   });
 }
 
 /** Whether a reset link can still be used (checked before the form shows). */
 export function useResetTokenCheck(token: string) {
+  const input = { params: { token } };
   return useQuery({
-    queryKey: ['reset-token', token],
+    queryKey: queryKeyOf(loginApi.checkResetToken, input),
     queryFn: async () => {
-      await api.get<unknown>(`${RESET_PATH}/${encodeURIComponent(token)}`, { auth: false });
+      await api.call(loginApi.checkResetToken, input, OPEN);
       return true;
     },
     retry: false,
@@ -33,7 +36,7 @@ export function useResetTokenCheck(token: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: ResetPasswordBody) =>
-      (await api.patch<unknown>(RESET_PATH, body, { auth: false })).mensagem,
+      (await api.call(loginApi.resetPassword, { body }, OPEN)).mensagem,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AulaRealizadaRelatorio } from '@cfc/contract';
+import { type AulaRealizadaRelatorio, relatoriosApi } from '@cfc/contract';
 import { timeInSaoPaulo } from '@cfc/domain';
 import { Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { type DataTableColumn, type DataTableRowAction, useTableParams } from '.
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { AulaDetailModal, type DetailTarget } from '../agendamento/components/AulaDetailModal.tsx';
 import { AulasFilters, aulasFiltrosOf } from '../agendamento/components/AulasFilters.tsx';
-import { RELATORIO_AULAS, useAulasRealizadas } from './api.ts';
+import { useAulasRealizadas } from './api.ts';
 import { GetranStatusBadge } from './components/GetranStatusBadge.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
@@ -134,7 +134,7 @@ export function AulasRealizadasPage() {
   return (
     <RelatorioPage
       name="aulas"
-      relatorio={RELATORIO_AULAS}
+      relatorio={relatoriosApi.listAulasRealizadas.path}
       table={table}
       filtros={filtros}
       summary={

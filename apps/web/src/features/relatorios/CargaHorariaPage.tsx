@@ -1,4 +1,4 @@
-import type { CargaHorariaAluno } from '@cfc/contract';
+import { type CargaHorariaAluno, relatoriosApi } from '@cfc/contract';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { displayCpf } from '../../ui/format.ts';
 import { AptidaoBadge } from '../processos/components/AptidaoPanel.tsx';
 import { REGIME_LABELS } from '../processos/labels.ts';
 import { consultaPath } from '../processos/ProcessosListPage.tsx';
-import { RELATORIO_CARGA, useCargaHoraria } from './api.ts';
+import { useCargaHoraria } from './api.ts';
 import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFilters.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
@@ -157,7 +157,7 @@ export function CargaHorariaPage() {
   return (
     <RelatorioPage
       name="carga"
-      relatorio={RELATORIO_CARGA}
+      relatorio={relatoriosApi.listCargaHoraria.path}
       table={table}
       filtros={filtros}
       figuras={

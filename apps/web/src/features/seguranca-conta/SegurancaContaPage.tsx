@@ -1,12 +1,22 @@
-import { ROLE_NAMES, Role, type RoleId } from '@cfc/contract';
+import {
+  desativarSegundoFatorBody,
+  ROLE_NAMES,
+  Role,
+  type RoleId,
+  type SegundoFatorExigencia,
+  segundoFatorExigenciaBody,
+} from '@cfc/contract';
 import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { atOperator } from '../../session/permissions.ts';
 import { useSession } from '../../session/session.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { isUnprocessable } from '../../ui/form/field-errors.ts';
+import { Bind } from '../../ui/form/fields.tsx';
+import { useContractForm } from '../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -20,11 +30,6 @@ import {
 } from './api.ts';
 import { RecoveryCodes } from './components/RecoveryCodes.tsx';
 import { TotpSetup } from './components/TotpSetup.tsx';
-
-/** The first message the server gave for a field of a 422. */
-function fieldMessage(error: unknown, field: string): string | undefined {
-  return isUnprocessable(error) ? error.body?.errors?.[field]?.[0] : undefined;
-}
 
 /** Turning the second factor on: QR code, then the first code; the section shows the recovery codes. */
 function Enrolment({ onEnabled }: { readonly onEnabled: (codes: readonly string[]) => void }) {
@@ -51,7 +56,7 @@ function Enrolment({ onEnabled }: { readonly onEnabled: (codes: readonly string[
       <TotpSetup
         enrolment={start.data}
         pending={confirm.isPending}
-        serverError={fieldMessage(confirm.error, 'codigo')}
+        failure={confirm.error}
         onConfirm={(codigo) =>
           confirm.mutate(codigo, {
             onSuccess: (dados) => {
@@ -76,50 +81,47 @@ function Enrolment({ onEnabled }: { readonly onEnabled: (codes: readonly string[
 /** Turning it off needs a current code (or a recovery code) or the password. */
 function Disable() {
   const { t } = useTranslation();
-  const disable = useDisableSegundoFator();
-  const [codigo, setCodigo] = useState('');
-  const [senha, setSenha] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const proof = { codigo: codigo.trim() || undefined, senha: senha || undefined };
-    setMissing(!proof.codigo && !proof.senha);
-    if (!proof.codigo && !proof.senha) return;
-    disable.mutate(proof, {
-      onSuccess: (mensagem) => notifySuccess(mensagem),
-      onError: (error) => {
-        if (!isUnprocessable(error)) notifyError(error, t('segurancaConta.saveError'));
-      },
-    });
-  }
+  const form = useContractForm(desativarSegundoFatorBody, { codigo: '', senha: '' });
+  const { submit, submitting } = useSaveForm({
+    save: useDisableSegundoFator(),
+    form,
+    failureMessage: t('segurancaConta.saveError'),
+  });
+  const { control } = form;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={disable.isPending}>
+    <form onSubmit={form.handleSubmit((proof) => submit(proof))} noValidate aria-busy={submitting}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('segurancaConta.twoFactor.disableHint')}
         </Text>
+        {/* Either one: the contract's message asks for a code or the password, not for both. */}
         <Group grow align="flex-start">
-          <TextInput
-            label={t('segurancaConta.twoFactor.code')}
-            autoComplete="one-time-code"
-            value={codigo}
-            onChange={(event) => setCodigo(event.currentTarget.value)}
-            error={
-              missing ? t('segurancaConta.twoFactor.proofRequired') : fieldMessage(disable.error, 'codigo')
-            }
-          />
-          <PasswordField
-            label={t('segurancaConta.twoFactor.password')}
-            autoComplete="current-password"
-            value={senha}
-            onChange={(event) => setSenha(event.currentTarget.value)}
-            error={fieldMessage(disable.error, 'senha')}
-          />
+          <Bind control={control} name="codigo">
+            {(field) => (
+              <TextInput
+                {...field}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                label={t('segurancaConta.twoFactor.code')}
+                autoComplete="one-time-code"
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="senha">
+            {(field) => (
+              <PasswordField
+                {...field}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                label={t('segurancaConta.twoFactor.password')}
+                autoComplete="current-password"
+              />
+            )}
+          </Bind>
         </Group>
         <Group>
-          <Button type="submit" color="danger" variant="light" loading={disable.isPending}>
+          <Button type="submit" color="danger" variant="light" loading={submitting}>
             {t('segurancaConta.twoFactor.disable')}
           </Button>
         </Group>
@@ -186,25 +188,50 @@ function requirableRoles(operator: boolean): RoleId[] {
   return operator ? [...school, Role.MONITOR, Role.FINANCEIRO, Role.SUPORTE, Role.COMERCIAL] : school;
 }
 
+/** The roles chosen, saved with the contract's schema (the checkboxes hold them as text). */
+function ExigenciaForm({ exigencia }: { readonly exigencia: SegundoFatorExigencia }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const form = useContractForm(segundoFatorExigenciaBody, { roles: exigencia.roles });
+  const { submit, submitting } = useSaveForm({
+    save: useSaveExigencia(),
+    form,
+    failureMessage: t('segurancaConta.saveError'),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((body) => submit(body))} aria-busy={submitting}>
+      <Stack gap="md">
+        <Bind control={form.control} name="roles">
+          {(field) => (
+            <Checkbox.Group
+              label={t('segurancaConta.school.roles')}
+              value={field.value.map(String)}
+              onChange={(roles) => field.onChange(roles.map(Number))}
+              error={field.error}
+            >
+              <Stack gap="xs" mt="xs">
+                {requirableRoles(atOperator(session)).map((role) => (
+                  <Checkbox key={role} value={String(role)} label={ROLE_NAMES[role]} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        </Bind>
+        <Group>
+          <Button type="submit" loading={submitting}>
+            {t('segurancaConta.school.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** The school administrator's choice of the roles that must use the second factor. */
 function ExigenciaSection() {
   const { t } = useTranslation();
-  const session = useSession();
   const exigencia = useExigencia(true);
-  const save = useSaveExigencia();
-  const [roles, setRoles] = useState<string[]>();
-  const chosen = roles ?? exigencia.data?.roles.map(String) ?? [];
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate(
-      { roles: chosen.map(Number) },
-      {
-        onSuccess: (reply) => notifySuccess(reply.mensagem),
-        onError: (error) => notifyError(error, t('segurancaConta.saveError')),
-      },
-    );
-  }
 
   return (
     <FormSection title={t('segurancaConta.school.title')} hint={t('segurancaConta.school.hint')} columns={1}>
@@ -214,24 +241,7 @@ function ExigenciaSection() {
           {t('segurancaConta.loadError')}
         </Alert>
       )}
-      {exigencia.data && (
-        <form onSubmit={handleSubmit} aria-busy={save.isPending}>
-          <Stack gap="md">
-            <Checkbox.Group label={t('segurancaConta.school.roles')} value={chosen} onChange={setRoles}>
-              <Stack gap="xs" mt="xs">
-                {requirableRoles(atOperator(session)).map((role) => (
-                  <Checkbox key={role} value={String(role)} label={ROLE_NAMES[role]} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {t('segurancaConta.school.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      {exigencia.data && <ExigenciaForm exigencia={exigencia.data} />}
     </FormSection>
   );
 }

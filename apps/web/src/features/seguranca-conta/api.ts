@@ -1,38 +1,32 @@
 import {
-  type CodigosRecuperacao,
   type DesativarSegundoFatorBody,
-  type SegundoFatorCadastro,
+  loginApi,
   type SegundoFatorExigencia,
   type SegundoFatorExigenciaBody,
-  type SegundoFatorSituacao,
-  segundoFatorCadastro,
 } from '@cfc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
 
 const keys = {
-  situacao: ['segundo-fator'] as const,
   exigencia: ['segundo-fator', 'exigencia'] as const,
 };
 
 /** The logged-in user's second factor: on or off, required or not, recovery codes left. */
 export function useSegundoFator() {
-  return useQuery({
-    queryKey: keys.situacao,
-    queryFn: async () => (await api.get<SegundoFatorSituacao>('/login/segundo-fator')).dados,
-  });
+  return useEndpointQuery(loginApi.getSegundoFator);
 }
 
+/** The situation changed: asked again (only it, not the rest of the login group's queries). */
 function useRefreshSituacao() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: keys.situacao });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeyOf(loginApi.getSegundoFator) });
 }
 
 /** A new secret for the authenticator app: its QR code and key. */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: async (): Promise<SegundoFatorCadastro> =>
-      segundoFatorCadastro.parse((await api.post<unknown>('/login/segundo-fator/cadastro')).dados),
+    mutationFn: async () => (await api.call(loginApi.startCadastro)).dados,
   });
 }
 
@@ -41,16 +35,19 @@ export function useConfirmEnrolment() {
   const refresh = useRefreshSituacao();
   return useMutation({
     mutationFn: async (codigo: string) =>
-      (await api.post<CodigosRecuperacao>('/login/segundo-fator/cadastro/confirmar', { codigo })).dados,
+      (await api.call(loginApi.confirmCadastro, { body: { codigo } })).dados,
     onSuccess: refresh,
   });
 }
 
+/** Turns it off; the reply has no data, only the server's message. */
 export function useDisableSegundoFator() {
   const refresh = useRefreshSituacao();
   return useMutation({
-    mutationFn: async (body: DesativarSegundoFatorBody) =>
-      (await api.post<unknown>('/login/segundo-fator/desativar', body)).mensagem,
+    mutationFn: async (body: DesativarSegundoFatorBody) => {
+      const { mensagem } = await api.call(loginApi.disableSegundoFator, { body });
+      return { dados: null, mensagem };
+    },
     onSuccess: refresh,
   });
 }
@@ -65,10 +62,13 @@ export function useExigencia(enabled: boolean) {
 }
 
 export function useSaveExigencia() {
+  const refresh = useRefreshSituacao();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SegundoFatorExigenciaBody) =>
       api.request<SegundoFatorExigencia>('PUT', '/autoescola/segundo-fator', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.situacao }),
+    onSuccess: async () => {
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: keys.exigencia })]);
+    },
   });
 }

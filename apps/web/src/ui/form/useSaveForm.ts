@@ -16,6 +16,8 @@ interface SaveFormOptions<Values extends FieldValues, Body, Reply> {
   /** Toasts: after a 422 (the failure message when absent), and after any other failure. */
   readonly reviewMessage?: string;
   readonly failureMessage: string;
+  /** The toast once saved; the server's message when absent. */
+  readonly successMessage?: (saved: Reply) => string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function useSaveForm<Values extends FieldValues, Body, Reply>({
   returnTo,
   reviewMessage,
   failureMessage,
+  successMessage,
 }: SaveFormOptions<Values, Body, Reply>) {
   const navigate = useNavigate();
   const [otherErrors, setOtherErrors] = useState<readonly string[]>([]);
@@ -51,7 +54,7 @@ export function useSaveForm<Values extends FieldValues, Body, Reply>({
   function submit(body: Body, onSaved?: (saved: Reply) => void | Promise<void>) {
     save.mutate(body, {
       onSuccess: async (reply) => {
-        notifySuccess(reply.mensagem);
+        notifySuccess(successMessage ? successMessage(reply.dados) : reply.mensagem);
         setOtherErrors([]);
         if (onSaved) {
           setFinishing(true);

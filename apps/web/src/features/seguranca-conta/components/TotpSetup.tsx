@@ -1,34 +1,33 @@
-import type { SegundoFatorCadastro } from '@cfc/contract';
-import { Button, Center, Code, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { confirmarCadastroBody, type SegundoFatorCadastro } from '@cfc/contract';
+import { Button, Center, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnprocessable } from '../../../ui/form/field-errors.ts';
+import { TextField } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
 
 interface TotpSetupProps {
   readonly enrolment: SegundoFatorCadastro;
   readonly pending: boolean;
-  /** The server's refusal of the last code. */
-  readonly serverError: string | undefined;
+  /** The failure of the last confirmation: a refused code shows under the field. */
+  readonly failure: unknown;
+  /** The code as the contract reads it: six digits, spaces typed by the user dropped. */
   readonly onConfirm: (codigo: string) => void;
 }
 
-const SIX_DIGITS = /^\d{6}$/;
-
 /** The QR code and key of a new secret, and the first code that confirms the app has it. */
-export function TotpSetup({ enrolment, pending, serverError, onConfirm }: TotpSetupProps) {
+export function TotpSetup({ enrolment, pending, failure, onConfirm }: TotpSetupProps) {
   const { t } = useTranslation();
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(confirmarCadastroBody, { codigo: '' });
+  const { setError } = form;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const digits = codigo.replace(/\s/g, '');
-    if (!SIX_DIGITS.test(digits)) return setError(t('segurancaConta.setup.codeInvalid'));
-    setError(undefined);
-    onConfirm(digits);
-  }
+  useEffect(() => {
+    const refused = isUnprocessable(failure) ? failure.body?.errors?.codigo?.[0] : undefined;
+    if (refused) setError('codigo', { type: 'server', message: refused }, { shouldFocus: true });
+  }, [failure, setError]);
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
+    <form onSubmit={form.handleSubmit(({ codigo }) => onConfirm(codigo))} noValidate aria-busy={pending}>
       <Stack gap="sm">
         <Text size="sm">{t('segurancaConta.setup.scan')}</Text>
         <Center>
@@ -48,14 +47,13 @@ export function TotpSetup({ enrolment, pending, serverError, onConfirm }: TotpSe
           </CopyButton>
         </Group>
         <Text size="sm">{t('segurancaConta.setup.type')}</Text>
-        <TextInput
+        <TextField
+          control={form.control}
+          name="codigo"
           label={t('segurancaConta.setup.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
-          value={codigo}
-          onChange={(event) => setCodigo(event.currentTarget.value)}
-          error={error ?? serverError}
           required
         />
         <Button type="submit" disabled={pending}>

@@ -19,7 +19,6 @@ export const segurancaContaEn: SegurancaContaMessages = {
     disableHint: 'To turn it off, confirm with an app code (or a recovery code) or with your password.',
     code: 'Code',
     password: 'Password',
-    proofRequired: 'Enter a code or your password.',
     cancel: 'Cancel',
   },
   setup: {
@@ -28,7 +27,6 @@ export const segurancaContaEn: SegurancaContaMessages = {
     manual: 'Cannot scan it? Type this key in the app:',
     type: '2. Enter the 6-digit code the app shows.',
     code: 'App code',
-    codeInvalid: 'Enter the 6 digits of the code.',
     confirm: 'Confirm',
     copy: 'Copy',
     copied: 'Copied',

@@ -20,7 +20,6 @@ export const segurancaContaEs: SegurancaContaMessages = {
       'Para desactivarla, confirme con un código de la aplicación (o de recuperación) o con su contraseña.',
     code: 'Código',
     password: 'Contraseña',
-    proofRequired: 'Ingrese un código o su contraseña.',
     cancel: 'Cancelar',
   },
   setup: {
@@ -29,7 +28,6 @@ export const segurancaContaEs: SegurancaContaMessages = {
     manual: '¿No puede leer el código? Escriba esta clave en la aplicación:',
     type: '2. Ingrese el código de 6 dígitos que muestra la aplicación.',
     code: 'Código de la aplicación',
-    codeInvalid: 'Ingrese los 6 dígitos del código.',
     confirm: 'Confirmar',
     copy: 'Copiar',
     copied: 'Copiado',

@@ -20,7 +20,6 @@ export const segurancaContaPtBR = {
       'Para desativar, confirme com um código do aplicativo (ou de recuperação) ou com a sua senha.',
     code: 'Código',
     password: 'Senha',
-    proofRequired: 'Informe um código ou a sua senha.',
     cancel: 'Cancelar',
   },
   setup: {
@@ -29,7 +28,6 @@ export const segurancaContaPtBR = {
     manual: 'Não consegue ler o código? Digite esta chave no aplicativo:',
     type: '2. Digite o código de 6 dígitos que o aplicativo mostra.',
     code: 'Código do aplicativo',
-    codeInvalid: 'Informe os 6 dígitos do código.',
     confirm: 'Confirmar',
     copy: 'Copiar',
     copied: 'Copiado',

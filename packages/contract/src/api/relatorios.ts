@@ -1,0 +1,31 @@
+import { endpoints } from '../endpoint.ts';
+import { envelope } from '../http.ts';
+import {
+  relatorioAulasRealizadas,
+  relatorioAulasRealizadasQuery,
+  relatorioCargaHoraria,
+  relatorioCargaHorariaQuery,
+} from '../relatorios.ts';
+
+/**
+ * The admin reports on practical lessons (SPEC §2.3 admin/relatorios): a page of rows with the totals
+ * of every matching row. Their PDF, xlsx and CSV exports are registered with the documents' routes.
+ */
+export const relatoriosApi = endpoints('relatorios', {
+  listAulasRealizadas: {
+    method: 'GET',
+    path: '/relatorios/aulas-praticas-realizadas',
+    summary: 'Aulas práticas realizadas no período (o mês atual por padrão), com os totais',
+    query: relatorioAulasRealizadasQuery,
+    reply: envelope(relatorioAulasRealizadas),
+    errors: [401, 403, 422],
+  },
+  listCargaHoraria: {
+    method: 'GET',
+    path: '/relatorios/carga-horaria-pratica',
+    summary: 'Carga horária de aulas práticas por aluno (processo), com os totais',
+    query: relatorioCargaHorariaQuery,
+    reply: envelope(relatorioCargaHoraria),
+    errors: [401, 403, 422],
+  },
+});
