@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   // Two browsers and the platform share the machine's cores: a test takes longer than alone.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: process.env[E2E_ENV.baseURL],

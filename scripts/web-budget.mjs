@@ -1,7 +1,8 @@
 // The first-load budget of the web app (issue 16): the JavaScript a phone downloads to show the
 // login page ('/') is at most 200 kB gzip. Reads the build's manifest (apps/web/dist/.vite), walks
 // from the HTML entry and the chunks that load on '/' (the app, started by boot.ts, and the login
-// route's screen) through their static imports, and sums each file's gzip size.
+// route's screen; the HTML preloads both) through their static imports, and sums each file's gzip
+// size.
 // Usage: node scripts/web-budget.mjs [--json]   (after `npm run build:web`); exits 1 over budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ export const BUDGET_BYTES = 200 * 1000;
 
 /**
  * What loads on '/': index.html's script; src/main.tsx, which boot.ts imports as soon as zod is
- * configured; and the login route's screen (app/screens.ts: `login`).
+ * configured; and the login route's screen (app/screens.ts: `login`). What apps/web/vite.config.ts
+ * preloads.
  */
 export const FIRST_LOAD = ['index.html', 'src/main.tsx', 'src/features/login/LoginPages.tsx'];
 

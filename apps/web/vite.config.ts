@@ -1,14 +1,64 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The platform server during development (`npm run dev:server`). */
 const SERVER_URL = 'http://127.0.0.1:3000';
 
+/**
+ * What a visit without a session runs first, besides the HTML's own script: the app (boot.ts imports
+ * it once zod is configured) and the login route's screen (app/screens.ts: `login`).
+ */
+const FIRST_SCREEN = ['/src/main.tsx', '/src/features/login/LoginPages.tsx'];
+
+/**
+ * Preloads the first screen's code from the HTML, beside the entry's own imports, instead of
+ * fetching the app only once boot.ts runs and the login screen only once the router asks for it:
+ * two round trips less before a phone shows the login page. Other pages fetch the login screen too;
+ * it is small and then cached.
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'cfc-preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        if (!bundle) return [];
+        const reachable = (from: string, into = new Set<string>()) => {
+          const chunk = bundle[from];
+          if (into.has(from) || chunk?.type !== 'chunk') return into;
+          into.add(from);
+          for (const imported of chunk.imports) reachable(imported, into);
+          return into;
+        };
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const wanted = new Set<string>();
+        for (const source of FIRST_SCREEN) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`O build não tem o chunk de ${source}.`);
+          reachable(chunk.fileName, wanted);
+        }
+        const preloaded = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...reachable(chunk.fileName)]),
+        );
+        return [...wanted]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    preloadFirstScreen(),
     // Brotli and gzip copies of every text asset, made once at build time: the server sends the one
     // the browser accepts (@fastify/static preCompressed) instead of compressing on each request.
     compression({

@@ -10,9 +10,7 @@ import {
 import { endpoints } from '../endpoint.ts';
 import { envelope, page } from '../http.ts';
 import { segundoFatorExigencia, segundoFatorExigenciaBody } from '../segundo-fator.ts';
-
-/** What the school routes answer besides success: they document no conflict. */
-const NO_CONFLICT = [401, 403, 404, 422] as const;
+import { NO_CONFLICT } from './errors.ts';
 
 /**
  * Driving schools: those a user may see, a login page's greeting, the operator's registry (cfc,

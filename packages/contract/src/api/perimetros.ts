@@ -3,9 +3,7 @@ import { endpoints } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 import { perimetro, perimetroBody, verificarPerimetroBody, verificarPerimetroReply } from '../processos.ts';
 import { ativoBody } from '../usuarios.ts';
-
-/** What the perimeter routes answer besides success: they document no conflict. */
-const NO_CONFLICT = [401, 403, 404, 422] as const;
+import { NO_CONFLICT } from './errors.ts';
 
 /** The areas where a school's practical lessons may take place (agendamento/perimetro/cadastro). */
 export const perimetrosApi = endpoints('perimetros', {

@@ -9,13 +9,11 @@ import {
   usuarioResumo,
   usuariosQuery,
 } from '../usuarios.ts';
+import { NO_CONFLICT } from './errors.ts';
 
 /** A role the current user may give (GET /usuarios/papeis). */
 export const papel = z.object({ id_role: z.number().int(), nome: z.string() });
 export type Papel = z.infer<typeof papel>;
-
-/** What the user routes answer besides success: they document no conflict. */
-const NO_CONFLICT = [401, 403, 404, 422] as const;
 
 /** The staff of a school (SPEC §2.3 usuarios) and their permissions (usuarios/permissoes). */
 export const usuariosApi = endpoints('usuarios', {

@@ -9,9 +9,7 @@ import {
 import { endpoints } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 import { ativoBody } from '../usuarios.ts';
-
-/** What the vehicle routes answer besides success: no conflict, except on removal. */
-const NO_CONFLICT = [401, 403, 404, 422] as const;
+import { NO_CONFLICT } from './errors.ts';
 
 /** Vehicles of a school and the periods they are linked to it (SPEC §2.3 veiculos). */
 export const veiculosApi = endpoints('veiculos', {

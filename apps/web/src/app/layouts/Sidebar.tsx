@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../../session/session-store.ts';
@@ -46,11 +46,14 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
   const entries = useMemo(() => visibleMenu(menuOf(session.id_role), menuViewerOf(session)), [session]);
   const activeGroup = activeGroupId(entries, current);
   const [openGroup, setOpenGroup] = useState<string | null>(activeGroup);
+  const [routeShown, setRouteShown] = useState(current);
 
-  // A route change leaves open only the group of the active link.
-  useEffect(() => {
-    setOpenGroup(activeGroupId(entries, current));
-  }, [entries, current]);
+  // A route change leaves open only the group of the active link. Only a route change: the session
+  // refreshed after the login (user data) rebuilds the menu but must not close the group just opened.
+  if (routeShown !== current) {
+    setRouteShown(current);
+    setOpenGroup(activeGroup);
+  }
 
   const isActive = (route: RouteName) => route === current;
 
