@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTableParams, tableQuery, writeTableParams } from './table-params.ts';
+import { pageQueryOf, readTableParams, writeTableParams } from './table-params.ts';
 
 describe('readTableParams', () => {
   it('falls back to page 1, 5 per page and the default order', () => {
@@ -48,14 +48,17 @@ describe('writeTableParams', () => {
   });
 });
 
-describe('tableQuery', () => {
-  it('sends page, per_page, sort, filtro and the screen filters that have a value', () => {
-    const params = { page: 2, perPage: 6 as const, sort: '-nome', filtro: 'ana' };
-    expect(tableQuery(params, { ativo: 'true', vazio: undefined }).toString()).toBe(
-      'page=2&per_page=6&sort=-nome&filtro=ana&ativo=true',
-    );
-    expect(tableQuery({ page: 1, perPage: 5, sort: undefined, filtro: '' }).toString()).toBe(
-      'page=1&per_page=5',
-    );
+describe('pageQueryOf', () => {
+  it('asks for page and per_page, and for sort and filtro when the table has them', () => {
+    expect(pageQueryOf({ page: 2, perPage: 6 as const, sort: '-nome', filtro: 'ana' })).toEqual({
+      page: 2,
+      per_page: 6,
+      sort: '-nome',
+      filtro: 'ana',
+    });
+    expect(pageQueryOf({ page: 1, perPage: 5, sort: undefined, filtro: '' })).toEqual({
+      page: 1,
+      per_page: 5,
+    });
   });
 });

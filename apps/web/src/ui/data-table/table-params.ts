@@ -57,18 +57,6 @@ export function writeTableParams(search: URLSearchParams, patch: TableParamsPatc
   return next;
 }
 
-/** The API query of SPEC §3 for a table state; `extra` adds the screen's own filters. */
-export function tableQuery(
-  params: TableParams,
-  extra: Readonly<Record<string, string | undefined>> = {},
-): URLSearchParams {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  if (params.sort) query.set('sort', params.sort);
-  if (params.filtro) query.set('filtro', params.filtro);
-  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
-  return query;
-}
-
 /** The query of SPEC §3 for a table state, as a list endpoint's `query` takes it. */
 export function pageQueryOf(params: TableParams) {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportsInactive, situacaoFrom } from '../data-table/situacao.ts';
-import { describeErrors, serverFieldErrors, splitServerErrors } from './field-errors.ts';
+import { serverFieldErrors, splitServerErrors } from './field-errors.ts';
 
 /** Some of the student form's fields: `nome` is the prefix of `nome_mae`. */
 const ALUNO_FIELDS = ['nome', 'cpf', 'data_nascimento', 'nome_mae', 'email', 'telefone'] as const;
@@ -54,17 +54,6 @@ describe('422 messages', () => {
     expect(splitServerErrors({ nome_mae: ['Longo demais.'] }, ALUNO_FIELDS).byField).toEqual({
       nome_mae: 'Longo demais.',
     });
-  });
-});
-
-describe('describeErrors', () => {
-  it('turns codes into messages in the order of the fields', () => {
-    const described = describeErrors(
-      { nome: 'required', cpf: 'cpfLength' },
-      ['nome', 'cpf', 'email'],
-      (code, field) => `${field}:${code}`,
-    );
-    expect(described).toEqual({ nome: 'nome:required', cpf: 'cpf:cpfLength' });
   });
 });
 

@@ -49,26 +49,3 @@ export function serverFieldErrors<F extends string>(
 ): FieldErrors<F> {
   return splitServerErrors(errors, fields, aliases).byField;
 }
-
-/** Drops the fields without an error, so an empty object means a valid form. */
-export function compact<F extends string, E>(
-  errors: Partial<Record<F, E | undefined>>,
-): Partial<Record<F, E>> {
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined)) as Partial<
-    Record<F, E>
-  >;
-}
-
-/** The browser's error codes as messages in the user's language, field by field. */
-export function describeErrors<F extends string, E>(
-  errors: Partial<Record<F, E>>,
-  fields: readonly F[],
-  describe: (code: E, field: F) => string,
-): FieldErrors<F> {
-  const result: FieldErrors<F> = {};
-  for (const field of fields) {
-    const code = errors[field];
-    if (code !== undefined) result[field] = describe(code, field);
-  }
-  return result;
-}

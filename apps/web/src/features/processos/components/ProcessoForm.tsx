@@ -160,29 +160,8 @@ interface ProcessoFormProps {
   readonly onSaved: (processo: Processo) => void;
 }
 
-/**
- * The props ProcessoForm took before it owned its form (agendamento's AbrirProcessoModal passes
- * them): the values of form-values.ts, the caller's save and the server's messages by field. Goes
- * once that dialog passes `alunoId` and `onSaved`.
- */
-interface LegacyProcessoFormProps {
-  readonly initial: ProcessoValues;
-  readonly submitting: boolean;
-  readonly serverErrors: FieldErrors<FieldPath<ProcessoBody>>;
-  readonly onSubmit: (values: ProcessoValues) => void;
-}
-
-function LegacyProcessoForm({ initial, submitting, serverErrors, onSubmit }: LegacyProcessoFormProps) {
-  const form = useContractForm(processoBody, initial);
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors) as [FieldPath<ProcessoBody>, string][]) {
-      form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
-  }, [form, serverErrors]);
-  return <ProcessoFields form={form} submitting={submitting} onValid={onSubmit} />;
-}
-
-function OwnProcessoForm({ alunoId, onSaved }: ProcessoFormProps) {
+/** Opens a licensing process for a student of the school. */
+export function ProcessoForm({ alunoId, onSaved }: ProcessoFormProps) {
   const { t } = useTranslation();
   const form = useContractForm(processoBody, { ...NEW_PROCESSO, aluno_id: alunoId });
   const { submit, submitting } = useSaveForm({
@@ -192,9 +171,4 @@ function OwnProcessoForm({ alunoId, onSaved }: ProcessoFormProps) {
     failureMessage: t('processos.saveError'),
   });
   return <ProcessoFields form={form} submitting={submitting} onValid={(body) => submit(body, onSaved)} />;
-}
-
-/** Opens a licensing process for a student of the school. */
-export function ProcessoForm(props: ProcessoFormProps | LegacyProcessoFormProps) {
-  return 'onSubmit' in props ? <LegacyProcessoForm {...props} /> : <OwnProcessoForm {...props} />;
 }
