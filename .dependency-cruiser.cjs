@@ -43,6 +43,33 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment:
+        'The shared web code (ui/, api/, session/, routing/, i18n/) imports no feature and not app/: features and app build on it.',
+      from: { path: '^apps/web/src/(ui|api|session|routing|i18n)/' },
+      to: { path: '^apps/web/src/(features|app)/', pathNot: '^apps/web/src/features/[^/]+/i18n/' },
+    },
+    {
+      name: 'web-features-below-app',
+      severity: 'error',
+      comment:
+        'A feature never imports app/ (the router, screens, layouts, menus): app/ puts the features together.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-feature-through-its-entry',
+      severity: 'error',
+      comment:
+        "A feature uses another feature only through that feature's entry file (features/<name>/index.ts), never its other files.",
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'no-other-module-repository',
       severity: 'error',
       comment:

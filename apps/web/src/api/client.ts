@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { loginPathFor } from '../app/landing.ts';
+import { loginPathFor } from '../routing/landing.ts';
 import { sessionExpiry } from '../session/expiry.ts';
 import { sessionStore } from '../session/session.ts';
 import { createApiClient } from './http-client.ts';

@@ -1,7 +1,7 @@
 import { Role } from '@cfc/contract';
 import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteName, routeByName } from '../routing/routes.ts';
 import { type AccessDecision, decideAccess, type Viewer } from './guards.ts';
-import { ROUTES, type RouteName, routeByName } from './routes.ts';
 
 const { ADMIN, MONITOR, INSTRUTOR, ALUNO, GESTOR, FINANCEIRO, SUPORTE, COMERCIAL, DETRAN } = Role;
 

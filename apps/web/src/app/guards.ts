@@ -1,7 +1,7 @@
 import { FunctionGroup, Role } from '@cfc/contract';
+import { homeOf } from '../routing/landing.ts';
+import type { RouteDefinition, RouteName } from '../routing/routes.ts';
 import type { Session } from '../session/session-store.ts';
-import { homeOf } from './landing.ts';
-import type { RouteDefinition, RouteName } from './routes.ts';
 
 /** What the guards need to know of the logged-in user. */
 export interface Viewer {

@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from './constants.ts';
+import { TOAST_DURATION_MS } from '../ui/constants.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({

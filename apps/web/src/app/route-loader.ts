@@ -1,10 +1,10 @@
 import { data, type LoaderFunction, type Params, redirect } from 'react-router';
+import { homeOf } from '../routing/landing.ts';
+import { buildPath, isRouteName, type RouteDefinition, type RouteName } from '../routing/routes.ts';
 import { decodeBase64, enterEad } from '../session/ead-entry.ts';
 import { sessionExpiry } from '../session/expiry.ts';
 import { sessionStore } from '../session/session.ts';
 import { decideAccess, viewerOf } from './guards.ts';
-import { homeOf } from './landing.ts';
-import { buildPath, isRouteName, type RouteDefinition, type RouteName } from './routes.ts';
 
 /** The e-learning entry (SPEC §2.1): a bad class link sends the learner, silently, to their login. */
 function enterClassStream(name: RouteName, params: Params): null {

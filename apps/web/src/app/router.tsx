@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import type { RouteHandle } from '../routing/current-route.ts';
+import { loadScreen } from '../routing/lazy.ts';
+import { type LayoutId, ROUTES, type RouteDefinition, type RouteName } from '../routing/routes.ts';
+import type { ScreenId } from '../routing/screen-id.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
-import type { RouteHandle } from './current-route.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootRoute } from './layouts/RootRoute.tsx';
-import { loadScreen } from './lazy.ts';
 import { routeLoader } from './route-loader.ts';
-import { type LayoutId, ROUTES, type RouteDefinition, type RouteName } from './routes.ts';
-import type { ScreenId } from './screen-id.ts';
 import { SCREENS } from './screens.ts';
 
 function isScreenId(value: string): value is ScreenId {

@@ -1,5 +1,5 @@
-import type { ScreenLoader } from './lazy.ts';
-import type { ScreenId } from './screen-id.ts';
+import type { ScreenLoader } from '../routing/lazy.ts';
+import type { ScreenId } from '../routing/screen-id.ts';
 
 /** Each screen is its own chunk, loaded the first time a route needs it. */
 export const SCREENS = {

@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
 import i18n from 'i18next';
-import { MODAL_TRANSITION_MS } from './constants.ts';
+import { MODAL_TRANSITION_MS } from '../ui/constants.ts';
 
 // SPEC §9 colours sit at shade 5; lighter shades for backgrounds, darker ones for text on white.
 const brand: MantineColorsTuple = [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loginPathFor } from '../app/landing.ts';
+import { loginPathFor } from '../routing/landing.ts';
 import { createSessionStore, type Session } from './session-store.ts';
 
 /** The browser's one session store, kept in localStorage (SPEC §3). */

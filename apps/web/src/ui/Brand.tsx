@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../app/routes.ts';
+import { buildPath } from '../routing/routes.ts';
 import { BrandMark } from './BrandMark.tsx';
 
 interface BrandProps {

@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODAL_TRANSITION_MS, UNDO_DELAY_MS } from '../app/constants.ts';
+import { MODAL_TRANSITION_MS, UNDO_DELAY_MS } from './constants.ts';
 import { checkUploads, fileSize, type Refusal } from './upload-files.ts';
 
 export interface FileUploadProps {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../app/routes.ts';
+import { buildPath } from '../routing/routes.ts';
 
 /** '© {year} {company}' and the privacy policy link (SPEC §1). */
 export function Footer() {

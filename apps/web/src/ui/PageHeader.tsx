@@ -2,8 +2,8 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeOf } from '../app/landing.ts';
-import { buildPath, type RouteName } from '../app/routes.ts';
+import { homeOf } from '../routing/landing.ts';
+import { buildPath, type RouteName } from '../routing/routes.ts';
 import { useSession } from '../session/session.ts';
 
 export interface Crumb {

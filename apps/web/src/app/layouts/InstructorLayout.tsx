@@ -1,11 +1,11 @@
 import { AppShell, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useCurrentRouteName } from '../../routing/current-route.ts';
+import { buildPath } from '../../routing/routes.ts';
 import type { Session } from '../../session/session-store.ts';
 import { Footer } from '../../ui/Footer.tsx';
-import { useCurrentRouteName } from '../current-route.ts';
 import { INSTRUCTOR_MENU } from '../menu/menus.ts';
-import { buildPath } from '../routes.ts';
 import { useChromeHidden } from './chrome.ts';
 import classes from './layouts.module.css';
 import { TopBar } from './TopBar.tsx';

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/login/use-logout.ts';
 import type { Messages } from '../../i18n/pt-BR.ts';
+import { buildPath, type RouteName, routeByName } from '../../routing/routes.ts';
 import { atOperator } from '../../session/permissions.ts';
 import type { Session } from '../../session/session-store.ts';
 import { canOpen, viewerOf } from '../guards.ts';
-import { buildPath, type RouteName, routeByName } from '../routes.ts';
 
 type ProfileLabel = keyof Messages['layout']['profileMenu'];
 interface ProfileLink {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useSessionCheck, useUserDados } from '../../features/login/api.ts';
 import { useRealtimeNotificacoes } from '../../features/notificacoes/useRealtimeNotificacoes.tsx';
+import { useCurrentRouteName } from '../../routing/current-route.ts';
+import { routeByName, skipsSessionCheck } from '../../routing/routes.ts';
 import { sessionStore } from '../../session/session.ts';
 import { NavigationProgress } from '../../ui/NavigationProgress.tsx';
-import { useCurrentRouteName } from '../current-route.ts';
-import { routeByName, skipsSessionCheck } from '../routes.ts';
 import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
 /** Wraps every screen: page title, navigation progress, session checks and scroll restoration. */

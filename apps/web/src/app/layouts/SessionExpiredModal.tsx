@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEndSession } from '../../features/login/use-logout.ts';
+import { useCurrentRouteName } from '../../routing/current-route.ts';
+import { routeByName } from '../../routing/routes.ts';
 import { useSessionExpiry } from '../../session/expiry.ts';
-import { useCurrentRouteName } from '../current-route.ts';
-import { routeByName } from '../routes.ts';
 
 /**
  * SPEC §2.2: the session is over (expired, or the user logged in on another device). Shown on the

@@ -2,12 +2,12 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentRouteName } from '../../routing/current-route.ts';
+import { buildPath, type RouteName } from '../../routing/routes.ts';
 import type { Session } from '../../session/session-store.ts';
-import { useCurrentRouteName } from '../current-route.ts';
 import type { MenuLink } from '../menu/menu-types.ts';
 import { menuOf } from '../menu/menus.ts';
 import { activeGroupId, menuViewerOf, visibleMenu } from '../menu/visible-menu.ts';
-import { buildPath, type RouteName } from '../routes.ts';
 
 interface SidebarProps {
   readonly session: Session;

@@ -1,11 +1,11 @@
 import { Role } from '@cfc/contract';
 import { Burger, type BurgerProps, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { homeOf } from '../../routing/landing.ts';
+import { buildPath } from '../../routing/routes.ts';
 import type { Session } from '../../session/session-store.ts';
 import { Brand } from '../../ui/Brand.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
-import { homeOf } from '../landing.ts';
-import { buildPath } from '../routes.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 

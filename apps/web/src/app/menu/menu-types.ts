@@ -1,7 +1,7 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { Messages } from '../../i18n/pt-BR.ts';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../routing/routes.ts';
 
 export type MenuLabel = keyof Messages['menu']['labels'];
 

@@ -28,7 +28,7 @@ import {
   IconUserCog,
   IconUsers,
 } from '@tabler/icons-react';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../routing/routes.ts';
 import type { MenuEntry, MenuLabel, MenuLink } from './menu-types.ts';
 
 function link(route: RouteName, label: MenuLabel, options: Omit<MenuLink, 'kind' | 'route' | 'label'> = {}) {

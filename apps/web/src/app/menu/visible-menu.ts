@@ -1,8 +1,8 @@
 import type { PermissionFlag } from '@cfc/contract';
+import { type RouteName, routeByName } from '../../routing/routes.ts';
 import { atOperator, hasPermission } from '../../session/permissions.ts';
 import type { Session } from '../../session/session-store.ts';
 import { canOpen, type Viewer } from '../guards.ts';
-import { type RouteName, routeByName } from '../routes.ts';
 import type { MenuEntry, MenuLink } from './menu-types.ts';
 
 /** What the menus need to know of the user: the guard's view, the school and the permission flags. */

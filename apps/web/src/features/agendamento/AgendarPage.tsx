@@ -12,8 +12,8 @@ import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { DateField } from '../../ui/inputs/DateField.tsx';
 import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { AlunoPicker } from '../alunos/components/AlunoPicker.tsx';
-import { useProcessosDoAluno } from '../processos/api.ts';
+import { AlunoPicker } from '../alunos/index.ts';
+import { useProcessosDoAluno } from '../processos/index.ts';
 import {
   agendarForm,
   processosDaEscolha,

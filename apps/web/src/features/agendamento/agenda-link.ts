@@ -1,6 +1,6 @@
 import type { AulaPratica } from '@cfc/contract';
 import { dateInSaoPaulo } from '@cfc/domain';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 
 /** The address bar key of the agenda that opens one lesson's detail. */
 export const AULA_PARAM = 'aula';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { alunosAccess } from './access.ts';

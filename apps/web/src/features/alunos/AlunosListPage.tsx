@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconPlus, IconStethoscope, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import {
   DataTable,

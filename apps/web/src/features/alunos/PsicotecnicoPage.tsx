@@ -3,7 +3,7 @@ import { IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { alunosAccess } from './access.ts';

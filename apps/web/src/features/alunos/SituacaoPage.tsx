@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { displayCpf } from '../../ui/format.ts';

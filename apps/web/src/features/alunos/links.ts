@@ -1,4 +1,4 @@
-import { buildPath, type RouteName } from '../../app/routes.ts';
+import { buildPath, type RouteName } from '../../routing/routes.ts';
 
 /** The screens that work on one student take it from `?aluno=`, so a link can preselect it. */
 export const ALUNO_PARAM = 'aluno';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { idFrom } from '../../app/route-id.ts';
+import { idFrom } from '../../routing/route-id.ts';
 import { ALUNO_PARAM } from './links.ts';
 
 /** The student chosen on a screen, kept in the address bar (`?aluno=`) so links can preselect one. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { idFrom } from '../../app/route-id.ts';
-import { buildPath } from '../../app/routes.ts';
+import { idFrom } from '../../routing/route-id.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCamera } from './api.ts';

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconActivity, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {

@@ -4,7 +4,7 @@ import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import {
   DataTable,

@@ -1,5 +1,5 @@
-import { idFrom } from '../../app/route-id.ts';
-import { buildPath } from '../../app/routes.ts';
+import { idFrom } from '../../routing/route-id.ts';
+import { buildPath } from '../../routing/routes.ts';
 
 /** The school being edited is a parameter of the list's address, so the list comes back as it was left. */
 export const EDITAR_PARAM = 'editar';

@@ -22,7 +22,7 @@ import {
 import { displayCpf, displayDate } from '../../ui/format.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ContingenciaEscolas } from '../agendamento/components/ContingenciaPanel.tsx';
+import { ContingenciaEscolas } from '../agendamento/index.ts';
 import {
   type AlunoAlvo,
   type AulaAlvo,

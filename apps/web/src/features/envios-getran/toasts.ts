@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { LONG_TOAST_DURATION_MS } from '../../app/constants.ts';
+import { LONG_TOAST_DURATION_MS } from '../../ui/constants.ts';
 
 /**
  * The toasts of SPEC §8 that ui/notify.ts has no helper for yet (information, warning, and the

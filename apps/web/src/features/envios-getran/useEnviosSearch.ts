@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { FILTER_DEBOUNCE_MS } from '../../app/constants.ts';
+import { FILTER_DEBOUNCE_MS } from '../../ui/constants.ts';
 import type { TableState } from '../../ui/DataTable.tsx';
 import type { TableParamsPatch } from '../../ui/data-table/table-params.ts';
 import { ENVIOS_LIST_KEY } from './api.ts';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { LazyLoadError } from '../../app/lazy.ts';
+import { LazyLoadError } from '../../routing/lazy.ts';
 
 const FORBIDDEN = 403;
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { serverMessage } from '../../api/client.ts';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { notifyFailure } from '../../ui/notify.ts';
 import { useAulasDoDia, useInstrutorDaSessao } from './api.ts';
 import { AulaCard } from './components/AulaCard.tsx';

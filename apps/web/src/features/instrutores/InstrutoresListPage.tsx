@@ -4,7 +4,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarWeek, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { usePermission } from '../../session/useAccess.ts';
 import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

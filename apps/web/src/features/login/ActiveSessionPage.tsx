@@ -4,7 +4,7 @@ import { IconDevicesPc } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { typeCpf } from '../../ui/masks.ts';
 import { notifyFailure } from '../../ui/notify.ts';
 import { useLogin } from './api.ts';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { Bind, TextField } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { CpfInput } from '../../ui/inputs/MaskedInputs.tsx';

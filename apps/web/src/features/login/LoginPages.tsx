@@ -2,7 +2,7 @@ import { Badge, Box, Button, Center, Divider, Group, Paper, Stack, Text, Title }
 import { IconBuildingCommunity, IconSchool, IconSteeringWheel, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buildPath, type RouteName } from '../../app/routes.ts';
+import { buildPath, type RouteName } from '../../routing/routes.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { Footer } from '../../ui/Footer.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';

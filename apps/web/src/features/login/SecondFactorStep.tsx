@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnprocessable } from '../../ui/form/field-errors.ts';
 import { TextField } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/useContractForm.ts';
-import { RecoveryCodes } from '../seguranca-conta/components/RecoveryCodes.tsx';
-import { TotpSetup } from '../seguranca-conta/components/TotpSetup.tsx';
+import { RecoveryCodes, TotpSetup } from '../seguranca-conta/index.ts';
 import {
   type LoginKind,
   useConfirmRequiredEnrolment,

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_TOAST_MS } from '../../app/constants.ts';
+import { LOGIN_ERROR_TOAST_MS } from '../../ui/constants.ts';
 import { notifyFailure } from '../../ui/notify.ts';
 import { type LoginKind, loginErrorMessage } from './api.ts';
 

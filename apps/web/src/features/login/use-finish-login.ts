@@ -1,7 +1,7 @@
 import type { LoginReply } from '@cfc/contract';
 import { useNavigate } from 'react-router';
-import { landingAfterLogin } from '../../app/landing.ts';
-import { buildPath } from '../../app/routes.ts';
+import { landingAfterLogin } from '../../routing/landing.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { sessionExpiry } from '../../session/expiry.ts';
 import { sessionStore } from '../../session/session.ts';
 import { pendingLogin } from './pending-login.ts';

@@ -2,7 +2,7 @@ import { loginApi, Role } from '@cfc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
-import { loginPathFor } from '../../app/landing.ts';
+import { loginPathFor } from '../../routing/landing.ts';
 import { sessionExpiry } from '../../session/expiry.ts';
 import { sessionStore } from '../../session/session.ts';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 
 /** Back to the start page (the login). */
 export function HomeButton() {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath, type RouteName } from '../../app/routes.ts';
+import { buildPath, type RouteName } from '../../routing/routes.ts';
 import { BackButton, HomeButton } from './NotFoundActions.tsx';
 import { RoadIllustration } from './RoadIllustration.tsx';
 

@@ -23,7 +23,7 @@ import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../ui/form/useSaveForm.ts';
 import { SearchMultiSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useEscolas } from '../envios-getran/api.ts';
+import { useEscolas } from '../envios-getran/index.ts';
 import { useEnviarAviso } from './api.ts';
 import { MensagemEditor } from './components/MensagemEditor.tsx';
 

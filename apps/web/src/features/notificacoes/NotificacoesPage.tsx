@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../ui/ConfirmDialog.tsx';
 import { DataTableFilter } from '../../ui/data-table/DataTableFilter.tsx';
 import { DataTablePagination } from '../../ui/data-table/DataTablePagination.tsx';

@@ -1,5 +1,5 @@
 import type { ListaNotificacao } from '@cfc/contract';
-import type { RouteName } from '../../app/routes.ts';
+import type { RouteName } from '../../routing/routes.ts';
 import { isLista, type ListParams } from './lists.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { ResetCard } from './ResetCard.tsx';
 
 /** `nova-senha/link-expirado/:token`: the link was used or is too old; a new one can be asked for. */

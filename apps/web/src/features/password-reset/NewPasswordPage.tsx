@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLockPassword } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { Bind } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/useContractForm.ts';
 import { notifyFailure, notifySuccess } from '../../ui/notify.ts';

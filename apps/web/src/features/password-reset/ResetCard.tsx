@@ -3,7 +3,7 @@ import { IconArrowLeft, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 
 interface ResetCardProps {
   readonly icon: TablerIcon;

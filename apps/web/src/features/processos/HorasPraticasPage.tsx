@@ -3,14 +3,14 @@ import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } 
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { idFrom } from '../../app/route-id.ts';
+import { idFrom } from '../../routing/route-id.ts';
 import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { AlunoPicker } from '../alunos/components/AlunoPicker.tsx';
+import { AlunoPicker } from '../alunos/index.ts';
 import { useProcessosDoAluno } from './api.ts';
 import { HorasPanel } from './components/HorasPanel.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
-import { consultaPath } from './ProcessosListPage.tsx';
+import { consultaPath } from './links.ts';
 
 function ProcessosDoAluno({
   alunoId,

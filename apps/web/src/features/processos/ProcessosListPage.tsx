@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -21,11 +21,7 @@ import { ProcessoFilters, processoFiltersOf } from './components/ProcessoFilters
 import { ProcessoFormModal } from './components/ProcessoFormModal.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
 import { REGIME_LABELS } from './labels.ts';
-
-/** The address of one process's file. */
-export function consultaPath(id: number): string {
-  return `${buildPath('processo-consulta')}?processo=${id}`;
-}
+import { consultaPath } from './links.ts';
 
 /** agendamento/processo/index: the search of licensing processes with their practical hours. */
 export function ProcessosListPage() {

@@ -2,8 +2,8 @@ import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconBarrierBlock, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentRouteName } from '../../app/current-route.ts';
-import { buildPath } from '../../app/routes.ts';
+import { useCurrentRouteName } from '../../routing/current-route.ts';
+import { buildPath } from '../../routing/routes.ts';
 
 /** Stands in for every screen a later issue builds; shows which screen it is. */
 export function UnderConstructionPage() {

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../app/routes.ts';
+import { buildPath } from '../../routing/routes.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import {

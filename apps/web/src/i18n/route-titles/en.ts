@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/routes.ts';
+import type { RouteName } from '../../routing/routes.ts';
 
 /** English screen titles, by route name. */
 export const routeTitlesEn: Record<RouteName, string> = {

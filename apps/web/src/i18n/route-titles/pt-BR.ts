@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/routes.ts';
+import type { RouteName } from '../../routing/routes.ts';
 
 /** The title of every screen, by route name. */
 export const routeTitlesPtBR: Record<RouteName, string> = {

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FILTER_DEBOUNCE_MS } from '../../app/constants.ts';
+import { FILTER_DEBOUNCE_MS } from '../constants.ts';
 
 interface DataTableFilterProps {
   readonly value: string;

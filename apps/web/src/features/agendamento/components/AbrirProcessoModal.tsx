@@ -1,7 +1,7 @@
 import type { Processo } from '@cfc/contract';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProcessoForm } from '../../processos/components/ProcessoForm.tsx';
+import { ProcessoForm } from '../../processos/index.ts';
 
 interface AbrirProcessoModalProps {
   /** The student whose process is opened; undefined keeps the dialog closed. */

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../session/useAccess.ts';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
-import { swapAxes } from '../../perimetros/coords.ts';
+import { swapAxes } from '../../perimetros/index.ts';
 import { useAulaFoto, useAulaPosicoes, usePerimetrosAtivos } from '../api.ts';
 
 const AulaTrajetoMap = lazy(() => import('./AulaTrajetoMap.tsx'));

@@ -3,7 +3,7 @@ import { Box, Text } from '@mantine/core';
 import L, { type LatLngTuple } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, TILE_URL } from '../../perimetros/coords.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, TILE_URL } from '../../perimetros/index.ts';
 
 export interface AulaTrajetoMapProps {
   /** The track in Leaflet's [latitude, longitude] order, oldest first. */

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { Wizard } from '../../../ui/Wizard.tsx';

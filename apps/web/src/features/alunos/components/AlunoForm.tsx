@@ -1,7 +1,7 @@
 import type { Aluno } from '@cfc/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';

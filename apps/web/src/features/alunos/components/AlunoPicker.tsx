@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_DEBOUNCE_MS } from '../../../app/constants.ts';
+import { FILTER_DEBOUNCE_MS } from '../../../ui/constants.ts';
 import { displayCpf } from '../../../ui/format.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { useAluno, useAlunoOptions } from '../api.ts';

@@ -1,7 +1,7 @@
 import { type Camera, cameraBody } from '@cfc/contract';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { Bind, TextField } from '../../../ui/form/fields.tsx';
@@ -10,7 +10,7 @@ import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
-import { useSalaOptions } from '../../salas/api.ts';
+import { useSalaOptions } from '../../salas/index.ts';
 import { type CameraBody, useSaveCamera } from '../api.ts';
 
 /** A new camera: every field blank, no room chosen. */

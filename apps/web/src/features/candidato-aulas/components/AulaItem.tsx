@@ -4,8 +4,8 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconMotorbike, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
-import { capitalize, diaCurto } from '../../instrutor-aulas/formatting.ts';
+import { AulaStatusBadge } from '../../agendamento/index.ts';
+import { capitalize, diaCurto } from '../../instrutor-aulas/index.ts';
 
 /** One lesson of the student: when, with whom, in which vehicle, and when it was actually given. */
 export function AulaItem({ aula }: { readonly aula: CandidatoAula }) {

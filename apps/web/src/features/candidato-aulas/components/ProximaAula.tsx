@@ -3,7 +3,7 @@ import { timeRangeInSaoPaulo } from '@cfc/domain';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { capitalize, diaPorExtenso } from '../../instrutor-aulas/formatting.ts';
+import { capitalize, diaPorExtenso } from '../../instrutor-aulas/index.ts';
 
 /** The next lesson, highlighted at the top of the student's screen. */
 export function ProximaAula({ aula }: { readonly aula: CandidatoAula | null }) {

@@ -13,7 +13,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
-import { AulaStatusBadge } from '../../agendamento/components/AulaStatusBadge.tsx';
+import { AulaStatusBadge } from '../../agendamento/index.ts';
 import { km, minutosEntre } from '../formatting.ts';
 import { partidaDe } from '../janela.ts';
 import { pendentes } from '../posicoes-queue.ts';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, ScrollArea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FILTROS, type StatusFiltro } from '../status-filter.ts';
 
 type Opcao = StatusFiltro | 'todas';

@@ -3,7 +3,7 @@ import { categoriesTaughtBy } from '@cfc/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { Bind, TextField } from '../../../ui/form/fields.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '
 import { IconAlertTriangle, IconBellOff, IconChecks, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import type { NotificacoesPage } from '../lists.ts';
 import { NotificacaoItem } from './NotificacaoItem.tsx';

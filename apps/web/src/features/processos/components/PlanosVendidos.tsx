@@ -9,7 +9,7 @@ import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.ts';
-import { usePlanoOptions } from '../../planos/api.ts';
+import { usePlanoOptions } from '../../planos/index.ts';
 import { useProcessoPlanos, useRemoverPlano, useVenderPlano } from '../api.ts';
 
 type ProcessoRef = Pick<Processo, 'id_processo' | 'categoria'>;

@@ -12,8 +12,7 @@ import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { RenachInput } from '../../../ui/inputs/MaskedInputs.tsx';
-import { useAluno } from '../../alunos/api.ts';
-import { AlunoPicker } from '../../alunos/components/AlunoPicker.tsx';
+import { AlunoPicker, useAluno } from '../../alunos/index.ts';
 import { useCreateProcesso } from '../api.ts';
 import { LadvFields } from './LadvFields.tsx';
 

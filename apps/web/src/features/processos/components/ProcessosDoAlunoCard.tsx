@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProcessosDoAluno } from '../api.ts';
-import { consultaPath } from '../ProcessosListPage.tsx';
+import { consultaPath } from '../links.ts';
 import { AptidaoPanel } from './AptidaoPanel.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -1,7 +1,7 @@
 import { type Sala, type SalaBody, salaBody } from '@cfc/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { NumberField, TextField } from '../../../ui/form/fields.tsx';

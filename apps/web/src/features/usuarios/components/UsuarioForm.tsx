@@ -3,7 +3,7 @@ import { UFS } from '@cfc/domain';
 import { Select, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { Bind, NumberField, TextField } from '../../../ui/form/fields.tsx';

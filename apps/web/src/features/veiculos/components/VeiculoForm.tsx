@@ -1,7 +1,7 @@
 import { localized, type Veiculo, type VeiculoBody, veiculoBody } from '@cfc/contract';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../app/routes.ts';
+import { buildPath } from '../../../routing/routes.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { Bind, NumberField, TextField } from '../../../ui/form/fields.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD_TIMEOUT_MS } from './constants.ts';
+import { LAZY_LOAD_TIMEOUT_MS } from '../ui/constants.ts';
 import { LazyLoadError, loadScreen } from './lazy.ts';
 
 const Screen = () => null;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LAZY_LOAD_TIMEOUT_MS } from './constants.ts';
+import { LAZY_LOAD_TIMEOUT_MS } from '../ui/constants.ts';
 
 /** A screen's code could not be loaded: network failure, new deployment or timeout. */
 export class LazyLoadError extends Error {

@@ -1,0 +1,2 @@
+// What other features may use of envios-getran: they import it from here, never its files (ARCHITECTURE §16).
+export { useEscolas } from './api.ts';
