@@ -2,13 +2,15 @@ import {
   type AulaPraticaBody,
   aulasPraticasApi,
   type ContingenciaBody,
-  type Instrutor,
+  instrutoresApi,
   type MomentoFoto,
   type Page,
   type Perimetro,
   type Processo,
+  perimetrosApi,
+  processosApi,
   type TIPOS_AULA_PRATICA,
-  type Veiculo,
+  veiculosApi,
 } from '@cfc/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
@@ -17,42 +19,42 @@ import { pageQueryOf, type TableParams } from '../../ui/data-table/table-params.
 
 export type TipoAula = (typeof TIPOS_AULA_PRATICA)[number];
 /** The API's largest page: the choices of a select come in one call. */
-const OPTIONS_PAGE = '100';
+const OPTIONS_PAGE = 100;
 
-// The processes, instructors, vehicles and perimeters come from their own modules' lists; their
-// endpoints are not in the contract yet, so these three calls still name their paths.
-async function firstPage<T>(path: string, extra: Record<string, string> = {}): Promise<readonly T[]> {
-  const query = new URLSearchParams({ per_page: OPTIONS_PAGE, ...extra });
-  return (await api.get<Page<T>>(`${path}?${query}`)).dados.data;
-}
+/** A select's choices in one page: the API's largest. */
 
 /** Open processes of the school's students: whose lessons can be booked. */
 export function useProcessosAbertos() {
-  return useQuery({
-    queryKey: ['processos', 'abertos'],
-    queryFn: () => firstPage<Processo>('/processos', { status: 'aberto' }),
-  });
+  return useEndpointQuery(
+    processosApi.list,
+    { query: { per_page: OPTIONS_PAGE, status: 'aberto' } },
+    { select: (page: Page<Processo>) => page.data },
+  );
 }
 
 export function useInstrutoresAtivos() {
-  return useQuery({
-    queryKey: ['instrutores', 'ativos'],
-    queryFn: () => firstPage<Instrutor>('/instrutores'),
-  });
+  return useEndpointQuery(
+    instrutoresApi.list,
+    { query: { per_page: OPTIONS_PAGE } },
+    { select: (page) => page.data },
+  );
 }
 
 export function useVeiculosAtivos() {
-  return useQuery({ queryKey: ['veiculos', 'ativos'], queryFn: () => firstPage<Veiculo>('/veiculos') });
+  return useEndpointQuery(
+    veiculosApi.list,
+    { query: { per_page: OPTIONS_PAGE } },
+    { select: (page) => page.data },
+  );
 }
 
 /** The school's active perimeters, drawn behind a lesson's track (only for who may see them). */
 export function usePerimetrosAtivos(enabled: boolean) {
-  return useQuery({
-    queryKey: ['perimetros', 'ativos'],
-    queryFn: () => firstPage<Perimetro>('/perimetros', { situacao: 'ativos' }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(
+    perimetrosApi.list,
+    { query: { per_page: OPTIONS_PAGE, situacao: 'ativos' } },
+    { select: (page: Page<Perimetro>) => page.data, enabled, staleTime: 5 * 60_000 },
+  );
 }
 
 /** What the day's slots are asked for: every choice of the booking but the start. */

@@ -1,5 +1,5 @@
 import {
-  type AutoescolaPublica,
+  autoescolasApi,
   type ConfirmarCadastroDesafioBody,
   type LoginBody,
   type LoginCpfBody,
@@ -79,7 +79,7 @@ export function useAutoescolaPublica(slug: string) {
   return useQuery({
     queryKey: ['autoescola-publica', slug],
     queryFn: async () =>
-      (await api.get<AutoescolaPublica>(`/autoescolas/publica/${slug}`, { auth: false })).dados,
+      (await api.call(autoescolasApi.getPublica, { params: { slug } }, { auth: false })).dados,
     enabled: slug !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import {
+  autoescolasApi,
   type DesativarSegundoFatorBody,
   loginApi,
-  type SegundoFatorExigencia,
   type SegundoFatorExigenciaBody,
 } from '@cfc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function useDisableSegundoFator() {
 export function useExigencia(enabled: boolean) {
   return useQuery({
     queryKey: keys.exigencia,
-    queryFn: async () => (await api.get<SegundoFatorExigencia>('/autoescola/segundo-fator')).dados,
+    queryFn: async () => (await api.call(autoescolasApi.getSegundoFator)).dados,
     enabled,
   });
 }
@@ -65,8 +65,7 @@ export function useSaveExigencia() {
   const refresh = useRefreshSituacao();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SegundoFatorExigenciaBody) =>
-      api.request<SegundoFatorExigencia>('PUT', '/autoescola/segundo-fator', body),
+    mutationFn: async (body: SegundoFatorExigenciaBody) => api.call(autoescolasApi.setSegundoFator, { body }),
     onSuccess: async () => {
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: keys.exigencia })]);
     },
