@@ -164,7 +164,6 @@ export function DataTable<Row>({
         // Another page or order is on its way: the rows shown are the previous ones.
         fetching={isPlaceholderData === true}
         loaderType="dots"
-        loaderBackgroundBlur={1}
         highlightOnHover
         verticalSpacing="sm"
         pinFirstColumn={columns[0]?.sticky === true}
