@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../routing/routes.ts';
 import {
   DataTable,
   type DataTableColumn,

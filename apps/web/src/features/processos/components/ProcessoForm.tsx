@@ -2,11 +2,10 @@ import { type Processo, type ProcessoBody, processoBody, tiposProcessoFor } from
 import { CNH_CATEGORIES } from '@cfc/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import type { DefaultValues, FieldPath, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { Bind } from '../../../ui/form/fields.tsx';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
