@@ -31,7 +31,7 @@ const accountErrors: readonly ErrorStatus[] = [401, 403, 409, 422];
 const sessionErrors: readonly ErrorStatus[] = [401, 403];
 
 /** GET /login/autenticate: the session stands. */
-export const autenticadoReply = z.object({
+const autenticadoReply = z.object({
   autenticado: z.literal(true),
   id_usuario: z.number().int(),
   id_role: z.number().int(),

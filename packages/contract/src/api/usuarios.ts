@@ -12,8 +12,7 @@ import {
 import { NO_CONFLICT } from './errors.ts';
 
 /** A role the current user may give (GET /usuarios/papeis). */
-export const papel = z.object({ id_role: z.number().int(), nome: z.string() });
-export type Papel = z.infer<typeof papel>;
+const papel = z.object({ id_role: z.number().int(), nome: z.string() });
 
 /** The staff of a school (SPEC §2.3 usuarios) and their permissions (usuarios/permissoes). */
 export const usuariosApi = endpoints('usuarios', {
