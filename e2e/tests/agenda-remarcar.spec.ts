@@ -46,14 +46,15 @@ async function openAgenda(page: Page, dateBR: string) {
   await page.goto(AGENDA);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda de aulas práticas' })).toBeVisible();
   await choose(page, 'Instrutor', 'Carla', INSTRUTORA);
-  // The day view, once the instructor's list has closed (a click on a closing list is lost).
+  const data = page.getByRole('textbox', { name: 'Data', exact: true });
+  await data.fill(dateBR);
+  await data.press('Tab');
+  // The day view, once the instructor's list and the date's calendar have closed (a click on a
+  // closing list is lost).
   await expect(async () => {
     await page.getByText('Dia', { exact: true }).click();
     await expect(page).toHaveURL(/visao=dia/, { timeout: 1_000 });
   }).toPass();
-  const data = page.getByRole('textbox', { name: 'Data', exact: true });
-  await data.fill(dateBR);
-  await data.press('Tab');
   await expect(page.getByRole('table', { name: /^Agenda de / })).toBeVisible();
 }
 

@@ -81,9 +81,16 @@ test.describe('relatórios de aulas práticas', () => {
 
   test("shows each student's practical hours and only the incomplete ones on request", async ({ page }) => {
     const menu = mainMenu(page);
-    await menu.getByRole('button', { name: 'Relatórios', exact: true }).click();
-    await menu.getByRole('link', { name: 'Carga horária prática por aluno' }).click();
-    await expect(page).toHaveURL('/admin/relatorios/carga-horaria-aulas-praticas-por-aluno');
+    // The group opens, and its link is followed, once the menu has settled after the login.
+    await expect(async () => {
+      const link = menu.getByRole('link', { name: 'Carga horária prática por aluno' });
+      if (!(await link.isVisible()))
+        await menu.getByRole('button', { name: 'Relatórios', exact: true }).click();
+      await link.click({ timeout: 2_000 });
+      await expect(page).toHaveURL('/admin/relatorios/carga-horaria-aulas-praticas-por-aluno', {
+        timeout: 2_000,
+      });
+    }).toPass();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Carga horária de aulas práticas por aluno' }),
     ).toBeVisible();
