@@ -27,7 +27,7 @@ import {
   successReply,
 } from '../aulas-staff.ts';
 import { idParam } from '../cadastros.ts';
-import { type ErrorStatus, endpoints } from '../endpoint.ts';
+import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import {
   aulaFoto,
   aulaFotoParams,
@@ -43,9 +43,6 @@ import {
   posicoesRecebidas,
 } from '../execucao.ts';
 import { envelope, page } from '../http.ts';
-
-/** The phone's, the student's and the evidence calls document no 409. */
-const NO_CONFLICT: readonly ErrorStatus[] = [401, 403, 404, 422];
 
 /**
  * Practical lessons (server module aulas-praticas), in the order of its parts: booking (agendamento,
@@ -128,7 +125,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     params: aulaIdParam,
     body: iniciarAulaBody,
     reply: envelope(instrutorAula),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   uploadFoto: {
     method: 'PUT',
@@ -137,7 +134,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     params: aulaFotoParams,
     consumes: ['multipart/form-data'],
     reply: envelope(aulaFoto),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   addPosicoes: {
     method: 'POST',
@@ -146,7 +143,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     params: aulaIdParam,
     body: posicoesBody,
     reply: envelope(posicoesRecebidas),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   finish: {
     method: 'POST',
@@ -155,7 +152,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     params: aulaIdParam,
     body: finalizarAulaBody,
     reply: envelope(instrutorAula),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   getFoto: {
     method: 'GET',
@@ -164,7 +161,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     description: 'A imagem: image/jpeg, image/png ou image/webp.',
     params: aulaFotoParams,
     reply: 'file',
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   listPosicoes: {
     method: 'GET',
@@ -172,7 +169,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     summary: 'O trajeto GPS da aula, na ordem em que foi registrado',
     params: aulaIdParam,
     reply: envelope(z.array(posicaoAula)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
 
   // ---------- envio: the send screen's corrections before sending ----------
@@ -240,7 +237,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     summary: 'As aulas práticas do instrutor no período (hoje por padrão), com a anotação',
     query: instrutorAulasQuery,
     reply: envelope(z.array(instrutorAula)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   listForCandidato: {
     method: 'GET',
@@ -248,6 +245,6 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     summary: 'As aulas práticas do aluno, as horas feitas e exigidas e a próxima aula',
     query: candidatoAulasQuery,
     reply: envelope(candidatoAulasPraticas),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
 });

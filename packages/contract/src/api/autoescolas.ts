@@ -7,10 +7,9 @@ import {
   idParam,
   novaAutoescolaBody,
 } from '../cadastros.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, page } from '../http.ts';
 import { segundoFatorExigencia, segundoFatorExigenciaBody } from '../segundo-fator.ts';
-import { NO_CONFLICT } from './errors.ts';
 
 /**
  * Driving schools: those a user may see, a login page's greeting, the operator's registry (cfc,
@@ -38,7 +37,7 @@ export const autoescolasApi = endpoints('autoescolas', {
     summary: 'Lista de CFCs (cfc)',
     query: autoescolasQuery,
     reply: envelope(page(autoescolaDetalhe)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   get: {
     method: 'GET',
@@ -46,7 +45,7 @@ export const autoescolasApi = endpoints('autoescolas', {
     summary: 'Uma autoescola',
     params: idParam,
     reply: envelope(autoescolaDetalhe),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   create: {
     method: 'POST',
@@ -55,7 +54,7 @@ export const autoescolasApi = endpoints('autoescolas', {
     body: novaAutoescolaBody,
     status: 201,
     reply: envelope(autoescolaDetalhe),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   update: {
     method: 'PUT',
@@ -64,14 +63,14 @@ export const autoescolasApi = endpoints('autoescolas', {
     params: idParam,
     body: autoescolaBody,
     reply: envelope(autoescolaDetalhe),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   getSegundoFator: {
     method: 'GET',
     path: '/autoescola/segundo-fator',
     summary: 'Perfis dos quais a autoescola exige a verificação em duas etapas',
     reply: envelope(segundoFatorExigencia),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   setSegundoFator: {
     method: 'PUT',
@@ -79,6 +78,6 @@ export const autoescolasApi = endpoints('autoescolas', {
     summary: 'Exige a verificação em duas etapas de perfis da equipe',
     body: segundoFatorExigenciaBody,
     reply: envelope(segundoFatorExigencia),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
 });

@@ -1,9 +1,8 @@
 import { cadastroQuery, idParam } from '../cadastros.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 import { perimetro, perimetroBody, verificarPerimetroBody, verificarPerimetroReply } from '../processos.ts';
 import { ativoBody } from '../usuarios.ts';
-import { NO_CONFLICT } from './errors.ts';
 
 /** The areas where a school's practical lessons may take place (agendamento/perimetro/cadastro). */
 export const perimetrosApi = endpoints('perimetros', {
@@ -13,7 +12,7 @@ export const perimetrosApi = endpoints('perimetros', {
     summary: 'Lista os perímetros onde as aulas práticas podem acontecer',
     query: cadastroQuery,
     reply: envelope(page(perimetro)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   get: {
     method: 'GET',
@@ -21,7 +20,7 @@ export const perimetrosApi = endpoints('perimetros', {
     summary: 'Um perímetro',
     params: idParam,
     reply: envelope(perimetro),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   create: {
     method: 'POST',
@@ -30,7 +29,7 @@ export const perimetrosApi = endpoints('perimetros', {
     body: perimetroBody,
     status: 201,
     reply: envelope(perimetro),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   checkPonto: {
     method: 'POST',
@@ -38,7 +37,7 @@ export const perimetrosApi = endpoints('perimetros', {
     summary: 'Diz se um ponto está dentro de algum perímetro ativo',
     body: verificarPerimetroBody,
     reply: envelope(verificarPerimetroReply),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   update: {
     method: 'PUT',
@@ -47,7 +46,7 @@ export const perimetrosApi = endpoints('perimetros', {
     params: idParam,
     body: perimetroBody,
     reply: envelope(perimetro),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   setAtivo: {
     method: 'PATCH',
@@ -56,7 +55,7 @@ export const perimetrosApi = endpoints('perimetros', {
     params: idParam,
     body: ativoBody,
     reply: messageReply,
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   remove: {
     method: 'DELETE',
@@ -64,6 +63,6 @@ export const perimetrosApi = endpoints('perimetros', {
     summary: 'Exclui um perímetro',
     params: idParam,
     reply: messageReply,
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
 });

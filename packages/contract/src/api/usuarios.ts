@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints } from '../endpoint.ts';
+import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 import {
   ativoBody,
@@ -9,7 +9,6 @@ import {
   usuarioResumo,
   usuariosQuery,
 } from '../usuarios.ts';
-import { NO_CONFLICT } from './errors.ts';
 
 /** A role the current user may give (GET /usuarios/papeis). */
 const papel = z.object({ id_role: z.number().int(), nome: z.string() });
@@ -22,14 +21,14 @@ export const usuariosApi = endpoints('usuarios', {
     summary: 'Lista os usuários da equipe',
     query: usuariosQuery,
     reply: envelope(page(usuarioResumo)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   listPapeis: {
     method: 'GET',
     path: '/usuarios/papeis',
     summary: 'Perfis que o usuário pode atribuir',
     reply: envelope(z.array(papel)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   get: {
     method: 'GET',
@@ -37,7 +36,7 @@ export const usuariosApi = endpoints('usuarios', {
     summary: 'Um usuário',
     params: usuarioParams,
     reply: envelope(usuarioResumo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   create: {
     method: 'POST',
@@ -46,7 +45,7 @@ export const usuariosApi = endpoints('usuarios', {
     body: usuarioBody,
     status: 201,
     reply: envelope(usuarioResumo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   update: {
     method: 'PUT',
@@ -55,7 +54,7 @@ export const usuariosApi = endpoints('usuarios', {
     params: usuarioParams,
     body: usuarioBody,
     reply: envelope(usuarioResumo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   setAtivo: {
     method: 'PATCH',
@@ -64,7 +63,7 @@ export const usuariosApi = endpoints('usuarios', {
     params: usuarioParams,
     body: ativoBody,
     reply: messageReply,
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   setPermissoes: {
     method: 'PUT',
@@ -73,6 +72,6 @@ export const usuariosApi = endpoints('usuarios', {
     params: usuarioParams,
     body: permissoesBody,
     reply: messageReply,
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
 });

@@ -6,10 +6,9 @@ import {
   vinculadoQuery,
   vinculadoReply,
 } from '../cadastros.ts';
-import { endpoints } from '../endpoint.ts';
+import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 import { ativoBody } from '../usuarios.ts';
-import { NO_CONFLICT } from './errors.ts';
 
 /** Vehicles of a school and the periods they are linked to it (SPEC §2.3 veiculos). */
 export const veiculosApi = endpoints('veiculos', {
@@ -19,7 +18,7 @@ export const veiculosApi = endpoints('veiculos', {
     summary: 'Lista os veículos com os períodos de vínculo',
     query: cadastroQuery,
     reply: envelope(page(veiculo)),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   get: {
     method: 'GET',
@@ -27,7 +26,7 @@ export const veiculosApi = endpoints('veiculos', {
     summary: 'Um veículo',
     params: idParam,
     reply: envelope(veiculo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   getVinculado: {
     method: 'GET',
@@ -36,7 +35,7 @@ export const veiculosApi = endpoints('veiculos', {
     params: idParam,
     query: vinculadoQuery,
     reply: envelope(vinculadoReply),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   create: {
     method: 'POST',
@@ -45,7 +44,7 @@ export const veiculosApi = endpoints('veiculos', {
     body: veiculoBody,
     status: 201,
     reply: envelope(veiculo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   update: {
     method: 'PUT',
@@ -54,7 +53,7 @@ export const veiculosApi = endpoints('veiculos', {
     params: idParam,
     body: veiculoBody,
     reply: envelope(veiculo),
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   setAtivo: {
     method: 'PATCH',
@@ -63,7 +62,7 @@ export const veiculosApi = endpoints('veiculos', {
     params: idParam,
     body: ativoBody,
     reply: messageReply,
-    errors: NO_CONFLICT,
+    errors: NO_CONFLICT_STATUSES,
   },
   remove: {
     method: 'DELETE',
