@@ -4,7 +4,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchPatch } from '../../routing/search-patch.ts';
 import { atOperator } from '../../session/permissions.ts';
 import { useSession } from '../../session/session.ts';
 import { DateField } from '../../ui/inputs/DateField.tsx';
@@ -44,23 +44,11 @@ function useWhoOptions(por: AgendaPor) {
 export function AgendaPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useSearchPatch();
   const por = PORES.find((item) => item === search.get('por')) ?? 'instrutor';
   const view: AgendaView = search.get('visao') === 'dia' ? 'dia' : 'semana';
   const data = search.get('data') || todayInSaoPaulo();
   const id = Number(search.get('id')) || undefined;
-  const set = (patch: Record<string, string>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const days = visibleDays(data, view);
   const agenda = useAgenda(days[0] ?? data, days.at(-1) ?? data, por, id);

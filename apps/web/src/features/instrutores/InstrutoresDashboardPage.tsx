@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { serverMessage } from '../../api/client.ts';
+import { useSearchPatch } from '../../routing/search-patch.ts';
 import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useInstrutoresSemana } from './api.ts';
@@ -23,7 +23,7 @@ const WEEK_PARAM = 'semana';
 /** instrutores/dashboard: each active instructor's week, Sunday to Saturday, week by week. */
 export function InstrutoresDashboardPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchPatch();
   const asked = weekFromParam(search.get(WEEK_PARAM));
   const query = useInstrutoresSemana(asked);
   const today = todayInSaoPaulo();
@@ -32,15 +32,7 @@ export function InstrutoresDashboardPage() {
   const isThisWeek = firstDay === weekStart(today);
 
   const go = (week: string | undefined) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (week === undefined || week === weekStart(today)) next.delete(WEEK_PARAM);
-        else next.set(WEEK_PARAM, week);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearch({ [WEEK_PARAM]: week === weekStart(today) ? undefined : week });
 
   let content: ReactNode;
   if (query.isError) {

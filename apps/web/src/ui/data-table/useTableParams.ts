@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchPatch } from '../../routing/search-patch.ts';
 import {
   readTableParams,
   type TableParams,
@@ -19,11 +19,10 @@ export interface TableState {
  * edit screen shows the same page, order and filter.
  */
 export function useTableParams(defaultSort?: string): TableState {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchPatch();
   const params = useMemo(() => readTableParams(search, defaultSort), [search, defaultSort]);
   const update = useCallback(
-    (patch: TableParamsPatch) =>
-      setSearch((previous) => writeTableParams(previous, patch), { replace: true }),
+    (patch: TableParamsPatch) => setSearch((current) => writeTableParams(current, patch)),
     [setSearch],
   );
   const filter = useCallback((key: string) => search.get(key) ?? undefined, [search]);
