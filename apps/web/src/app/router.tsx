@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { loadFeatureTexts } from '../i18n/feature-texts.ts';
 import type { RouteHandle } from '../routing/current-route.ts';
 import { loadScreen } from '../routing/lazy.ts';
 import { type LayoutId, ROUTES, type RouteDefinition, type RouteName } from '../routing/routes.ts';
@@ -23,7 +24,12 @@ function toRouteObject(route: RouteDefinition<RouteName>): RouteObject {
   const handle: RouteHandle = { name: route.name };
   const loader = routeLoader(route);
   if (route.redirectTo !== undefined || route.redirectsHome) return { path: route.path, handle, loader };
-  const load = SCREENS[screenOf(route)];
+  const screen = SCREENS[screenOf(route)];
+  // The login pages carry only the shell's texts; every other screen waits for the features' ones.
+  const load =
+    route.access.kind === 'login'
+      ? screen
+      : () => Promise.all([screen(), loadFeatureTexts()]).then(([Component]) => Component);
   return { path: route.path, handle, loader, lazy: async () => ({ Component: await loadScreen(load) }) };
 }
 

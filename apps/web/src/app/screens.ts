@@ -4,8 +4,8 @@ import type { ScreenId } from '../routing/screen-id.ts';
 /** Each screen is its own chunk, loaded the first time a route needs it. */
 export const SCREENS = {
   login: () => import('../features/login/LoginPages.tsx').then((m) => m.MainLoginPage),
-  loginAluno: () => import('../features/login/LoginPages.tsx').then((m) => m.StudentLoginPage),
-  loginInstrutor: () => import('../features/login/LoginPages.tsx').then((m) => m.InstructorLoginPage),
+  loginAluno: () => import('../features/login/CpfLoginPages.tsx').then((m) => m.StudentLoginPage),
+  loginInstrutor: () => import('../features/login/CpfLoginPages.tsx').then((m) => m.InstructorLoginPage),
   activeSession: () => import('../features/login/ActiveSessionPage.tsx').then((m) => m.ActiveSessionPage),
   requestReset: () =>
     import('../features/password-reset/RequestResetPage.tsx').then((m) => m.RequestResetPage),

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type ModalProps,
+} from '@mantine/core';
 import i18n from 'i18next';
 import { MODAL_TRANSITION_MS } from '../ui/constants.ts';
 
@@ -68,7 +73,11 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+    // A plain object rather than Modal.extend(): naming the component would put the dialogs' code in
+    // the first load of every page.
+    Modal: {
+      defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } satisfies Partial<ModalProps>,
+    },
     // Dialogs, drawers and toasts close with an icon: name it, in the language shown at each render.
     CloseButton: { defaultProps: () => ({ 'aria-label': i18n.t('widgets.close') }) },
   },

@@ -1,26 +1,12 @@
-import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
-import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
-import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
-import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
-import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
-import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
-import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
-import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
-import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
-import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
-import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
-import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
-import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
-import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
-import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
-import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
-import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
-import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
 import { dataTablePtBR } from '../ui/data-table/i18n/pt-BR.ts';
 import { widgetsPtBR } from '../ui/i18n/pt-BR.ts';
+import type { ptBRFeatures } from './pt-BR-features.ts';
 import { routeTitlesPtBR } from './route-titles/pt-BR.ts';
 
-/** Portuguese texts: the default language and the shape every other language must follow. */
+/**
+ * Portuguese texts of the shell and the public screens, bundled with the app; with the features'
+ * texts (pt-BR-features.ts), the default language and the shape every other language must follow.
+ */
 export const ptBR = {
   app: {
     name: 'CFC Plataforma',
@@ -279,26 +265,9 @@ export const ptBR = {
     },
   },
   routes: routeTitlesPtBR,
-  usuarios: usuariosPtBR,
   dataTable: dataTablePtBR,
   widgets: widgetsPtBR,
-  instrutores: instrutoresPtBR,
-  veiculos: veiculosPtBR,
-  salas: salasPtBR,
-  processos: processosPtBR,
-  planos: planosPtBR,
-  perimetros: perimetrosPtBR,
-  estadoPerfis: estadoPerfisPtBR,
-  cameras: camerasPtBR,
-  cfc: cfcPtBR,
-  alunos: alunosPtBR,
-  agendamento: agendamentoPtBR,
-  enviosGetran: enviosGetranPtBR,
-  relatorios: relatoriosPtBR,
-  instrutorAulas: instrutorAulasPtBR,
-  candidatoAulas: candidatoAulasPtBR,
-  notificacoes: notificacoesPtBR,
-  segurancaConta: segurancaContaPtBR,
 };
 
-export type Messages = typeof ptBR;
+/** Every text of the app, the shape each language follows (en.ts, es.ts). */
+export type Messages = typeof ptBR & typeof ptBRFeatures;

@@ -2,6 +2,7 @@
 // and a clean document after each test.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadFeatureTexts } from '../i18n/feature-texts.ts';
 
 afterEach(() => cleanup());
 
@@ -29,3 +30,6 @@ if (!window.ResizeObserver) {
 }
 
 Element.prototype.scrollIntoView ??= () => {};
+
+// The screens' texts, as the router loads them before a screen behind the login.
+await loadFeatureTexts();

@@ -1,44 +1,20 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, languageByCode } from '../i18n/languages.ts';
-import { Flag } from './Flag.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './LanguageButton.tsx';
 
-/** Switches the interface language; the choice is remembered in this browser. */
+/** The menu's list and its positioning code load after the page shows (issue 16's first-load budget). */
+const LanguageMenuList = lazy(() =>
+  import('./LanguageMenuList.tsx').then((module) => ({ default: module.LanguageMenuList })),
+);
+
+/**
+ * Switches the interface language; the choice is remembered in this browser. Until the list's code
+ * has loaded the button stands alone, and a click on it opens the list as soon as it is there.
+ */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
-  const current = languageByCode(i18n.resolvedLanguage ?? i18n.language);
-
+  const [asked, setAsked] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<Flag code={current.flag} />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`${t('language.menu')}: ${current.label}`}
-        >
-          <Box component="span" visibleFrom="xs">
-            {current.label}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.menu')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            leftSection={<Flag code={language.flag} />}
-            rightSection={language.code === current.code ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={language.code === current.code ? 'true' : undefined}
-            onClick={() => void i18n.changeLanguage(language.code)}
-          >
-            {language.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<LanguageButton onClick={() => setAsked(true)} />}>
+      <LanguageMenuList defaultOpened={asked} />
+    </Suspense>
   );
 }

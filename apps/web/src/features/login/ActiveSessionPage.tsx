@@ -10,7 +10,7 @@ import { notifyFailure } from '../../ui/notify.ts';
 import { useLogin } from './api.ts';
 import { showLoginFailure } from './login-toast.ts';
 import { type PendingLogin, pendingLogin } from './pending-login.ts';
-import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { ChallengeStep } from './sign-in.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 function accountOf({ credentials }: PendingLogin): string {
@@ -50,7 +50,7 @@ function ActiveSessionChoice({ pending }: { pending: PendingLogin }) {
     return (
       <Container size={480} py={{ base: 'lg', sm: 64 }}>
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
-          <SecondFactorStep kind={pending.kind} challenge={challenge} onCancel={goBack} />
+          <ChallengeStep kind={pending.kind} challenge={challenge} onCancel={goBack} />
         </Paper>
       </Container>
     );

@@ -1,0 +1,43 @@
+import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
+import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
+import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
+import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
+import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
+import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
+import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
+import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
+import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
+import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
+import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
+import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
+import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
+import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
+import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
+import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
+
+/**
+ * The Portuguese texts of the screens behind the login, one per feature. They load with the first
+ * such screen (feature-texts.ts), so the login pages do not carry them.
+ */
+export const ptBRFeatures = {
+  usuarios: usuariosPtBR,
+  instrutores: instrutoresPtBR,
+  veiculos: veiculosPtBR,
+  salas: salasPtBR,
+  processos: processosPtBR,
+  planos: planosPtBR,
+  perimetros: perimetrosPtBR,
+  estadoPerfis: estadoPerfisPtBR,
+  cameras: camerasPtBR,
+  cfc: cfcPtBR,
+  alunos: alunosPtBR,
+  agendamento: agendamentoPtBR,
+  enviosGetran: enviosGetranPtBR,
+  relatorios: relatoriosPtBR,
+  instrutorAulas: instrutorAulasPtBR,
+  candidatoAulas: candidatoAulasPtBR,
+  notificacoes: notificacoesPtBR,
+  segurancaConta: segurancaContaPtBR,
+};
