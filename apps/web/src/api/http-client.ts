@@ -12,7 +12,7 @@ import {
 import type { SessionStore } from '../session/session-store.ts';
 
 /** Base of every API call (ARCHITECTURE §5). */
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** The reply envelope of the API; `errors` is the 422 field map, `codigo` a machine-readable reason. */
 export interface ApiEnvelope<T> {
