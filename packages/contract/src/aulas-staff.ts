@@ -7,6 +7,8 @@ import { localized } from './messages.ts';
  * The staff calls on practical lessons of SPEC §7 (lesson detail, inline status, times of the
  * annotation, annotation removal, the "Modificar Aula Prática" update, a student's lessons).
  * `schema` names the school (its tenant key, as the CFC header does). Times are UTC ISO instants.
+ * They work on the platform's own records, the same on the send screen of either environment of
+ * the authority, so they take no `teste` (only the calls that reach the authority do, api/getran.ts).
  */
 
 const positiveId = (code: PlainMessageKey) =>
@@ -120,7 +122,7 @@ export const aulaDoAluno = z.object({
   anotacao: anotacaoPraticaStaff.nullable(),
 });
 
-export const successReply = z.object({ success: z.literal(true), mensagem: z.string().optional() });
+/** The removal answers `msg` (SPEC §7), not `mensagem`. */
 export const removerAnotacaoReply = z.object({ success: z.literal(true), msg: z.string() });
 
 export type AulaStaffQuery = z.infer<typeof aulaStaffQuery>;

@@ -4,7 +4,7 @@ import { sessionExpiry } from '../session/expiry.ts';
 import { sessionStore } from '../session/session.ts';
 import { createApiClient } from './http-client.ts';
 
-export { API_BASE, type ApiEnvelope, ApiError, type RequestOptions, serverMessage } from './http-client.ts';
+export { ApiError, type RequestOptions, serverMessage } from './http-client.ts';
 
 /** The one HTTP client of the web app: session headers, refresh-and-replay, session expiry. */
 export const api = createApiClient({

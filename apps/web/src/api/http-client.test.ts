@@ -1,3 +1,4 @@
+import { alunosApi, autoescolasApi, loginApi, realtimeApi } from '@cfc/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/session-store.ts';
 import { loginReplyFixture, memoryStorage } from '../session/testing.ts';
@@ -52,7 +53,7 @@ function expiringServer(refreshReply: () => Response | Promise<Response>): Handl
 describe('API client', () => {
   it('sends the session headers of SPEC §7', async () => {
     const { client, calls } = setup(() => ok({}));
-    await client.get('/user/dados');
+    await client.call(loginApi.getUserDados);
     expect(calls[0]?.init.headers).toEqual({
       Accept: 'application/json',
       Authorization: 'Bearer access-1',
@@ -67,15 +68,15 @@ describe('API client', () => {
       () => ok({}),
       () => current,
     );
-    await client.get('/user/dados');
+    await client.call(loginApi.getUserDados);
     current = 'es';
-    await client.post('/login', { email: 'a@b.c', password: 'x' }, { auth: false });
+    await client.call(loginApi.signIn, { body: { email: 'a@b.c', password: 'x' } }, { auth: false });
     expect(calls.map((call) => headerOf(call.init, 'Accept-Language'))).toEqual(['en', 'es']);
   });
 
   it('leaves out the CFC header for a call across every school the user may see', async () => {
     const { client, calls } = setup(() => ok({}));
-    await client.get('/autoescolas', { currentSchoolOnly: false });
+    await client.call(autoescolasApi.listVisible, undefined, { currentSchoolOnly: false });
     expect(calls[0]?.init.headers).toEqual({
       Accept: 'application/json',
       Authorization: 'Bearer access-1',
@@ -85,7 +86,7 @@ describe('API client', () => {
 
   it('sends no session on the open calls', async () => {
     const { client, calls } = setup(() => ok({}));
-    await client.post('/login', { email: 'a@b.c' }, { auth: false });
+    await client.call(loginApi.signIn, { body: { email: 'a@b.c', password: 'x' } }, { auth: false });
     expect(calls[0]?.init.headers).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
@@ -94,8 +95,11 @@ describe('API client', () => {
 
   it('refreshes once on a 401 and replays the call with the new token', async () => {
     const { client, session, calls, refreshCalls, onAuthenticated } = setup(expiringServer(() => renewed(2)));
-    await expect(client.get('/user/dados')).resolves.toMatchObject({ dados: '/user/dados' });
-    expect(JSON.parse(String(refreshCalls()[0]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
+    await expect(client.call(loginApi.getUserDados)).resolves.toMatchObject({ dados: '/user/dados' });
+    const [refresh] = refreshCalls();
+    expect(refresh?.init.method).toBe('POST');
+    expect(refresh?.init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(refresh?.init.body))).toEqual({ refresh_token: 'refresh-1' });
     expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
     expect(session.refreshToken()).toBe('refresh-2');
     expect(onAuthenticated).toHaveBeenCalled();
@@ -107,10 +111,18 @@ describe('API client', () => {
       release = resolve;
     });
     const { client, refreshCalls } = setup(expiringServer(() => pending));
-    const replies = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const replies = Promise.all([
+      client.call(loginApi.getUserDados),
+      client.call(loginApi.authenticate),
+      client.call(autoescolasApi.listVisible),
+    ]);
     await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
     release(renewed(2));
-    expect((await replies).map((reply) => reply.dados)).toEqual(['/a', '/b', '/c']);
+    expect((await replies).map((reply) => reply.dados)).toEqual([
+      '/user/dados',
+      '/login/autenticate',
+      '/autoescola',
+    ]);
     expect(refreshCalls()).toHaveLength(1);
   });
 
@@ -120,16 +132,17 @@ describe('API client', () => {
       session.setTokens('access-9', 'refresh-9');
       return unauthorized();
     });
-    await expect(client.get('/a')).resolves.toMatchObject({ dados: '/a' });
+    await expect(client.call(loginApi.authenticate)).resolves.toMatchObject({ dados: '/login/autenticate' });
     expect(refreshCalls()).toHaveLength(0);
   });
 
   it.each([
     ['answers 400', () => json(400, { success: false, mensagem: 'Token inválido.' })],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers without the tokens', () => ok({ access_token: 'access-2', refresh_token: 'refresh-2' })],
   ])('ends the session when the refresh %s', async (_, refreshReply) => {
     const { client, onSessionExpired, onAuthenticated } = setup(expiringServer(refreshReply));
-    const failure = client.get('/user/dados');
+    const failure = client.call(loginApi.getUserDados);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledOnce();
@@ -140,7 +153,7 @@ describe('API client', () => {
     const { client, refreshCalls, onSessionExpired } = setup(
       expiringServer(() => json(400, { success: false, mensagem: 'Sessão encerrada.' })),
     );
-    const logout = client.post('/login/logout', undefined, { reportsExpiry: false });
+    const logout = client.call(loginApi.logout, undefined, { reportsExpiry: false });
     await expect(logout).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -150,7 +163,11 @@ describe('API client', () => {
     const { client } = setup(() =>
       json(409, { success: false, mensagem: 'Sessão ativa em outro dispositivo.', codigo: 'SESSAO_ATIVA' }),
     );
-    const failure = client.post('/login', {}, { auth: false });
+    const failure = client.call(
+      loginApi.signIn,
+      { body: { email: 'a@b.c', password: 'x' } },
+      { auth: false },
+    );
     await expect(failure).rejects.toMatchObject({
       status: 409,
       mensagem: 'Sessão ativa em outro dispositivo.',
@@ -160,7 +177,9 @@ describe('API client', () => {
 
   it('turns a network failure into an ApiError with status 0', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.get('/a', { auth: false })).rejects.toMatchObject({ status: 0 });
+    await expect(client.call(loginApi.getUserDados, undefined, { auth: false })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });
 
@@ -169,7 +188,7 @@ describe('API client: files', () => {
     const { client, calls } = setup(() => ok({}));
     const form = new FormData();
     form.append('arquivo', new Blob(['x'], { type: 'image/png' }), 'foto.png');
-    await client.request('PUT', '/alunos/1/foto', form);
+    await client.call(alunosApi.uploadFoto, { params: { id: 1 }, body: form });
     expect(calls[0]?.init.body).toBe(form);
     expect(headerOf(calls[0]?.init ?? {}, 'Content-Type')).toBeUndefined();
   });
@@ -180,7 +199,7 @@ describe('API client: files', () => {
       if (headerOf(init, 'Authorization') === 'Bearer access-1') return unauthorized();
       return new Response('imagem', { status: 200, headers: { 'content-type': 'image/png' } });
     });
-    const file = await client.blob('/alunos/1/foto');
+    const file = await client.call(alunosApi.getFoto, { params: { id: 1 } });
     expect(await file.text()).toBe('imagem');
     expect(file.type).toBe('image/png');
     expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
@@ -192,11 +211,12 @@ describe('API client: files', () => {
       if (headerOf(init, 'Authorization') === 'Bearer access-1') return unauthorized();
       return json(200, { auth: 'cfc-local:assinatura' });
     });
-    const reply = await client.plainJson('POST', '/login/broadcast', { socket_id: '1.2' });
+    const body = { socket_id: '1.2', channel_name: 'private-user.1' };
+    const reply = await client.call(realtimeApi.authorize, { body });
     expect(reply).toEqual({ auth: 'cfc-local:assinatura' });
     expect(headerOf(calls.at(-1)?.init ?? {}, 'Authorization')).toBe('Bearer access-2');
     const refused = setup(() => json(403, { success: false, mensagem: 'Canal de outro usuário.' }));
-    await expect(refused.client.plainJson('POST', '/login/broadcast', {})).rejects.toMatchObject({
+    await expect(refused.client.call(realtimeApi.authorize, { body })).rejects.toMatchObject({
       status: 403,
       mensagem: 'Canal de outro usuário.',
     });
@@ -204,7 +224,7 @@ describe('API client: files', () => {
 
   it('reports a missing file with the server message', async () => {
     const { client } = setup(() => json(404, { success: false, mensagem: 'Aluno sem foto.' }));
-    await expect(client.blob('/alunos/1/foto')).rejects.toMatchObject({
+    await expect(client.call(alunosApi.getFoto, { params: { id: 1 } })).rejects.toMatchObject({
       status: 404,
       mensagem: 'Aluno sem foto.',
     });

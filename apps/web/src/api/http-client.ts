@@ -3,15 +3,16 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointReply,
+  type HttpMethod,
   type InputOptional,
+  loginApi,
   pathOf,
   queryString,
-  refreshReply,
 } from '@cfc/contract';
 import type { SessionStore } from '../session/session-store.ts';
 
 /** Base of every API call (ARCHITECTURE §5). */
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** The reply envelope of the API; `errors` is the 422 field map, `codigo` a machine-readable reason. */
 export interface ApiEnvelope<T> {
@@ -65,7 +66,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The address of an endpoint for `input`, under API_BASE: its path with the parameters, and the query. */
+function addressOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): string {
+  const path = pathOf(endpoint.path, input?.params);
+  const query = queryString(input?.query);
+  return query === '' ? path : `${path}?${query}`;
+}
 
 export interface RequestOptions {
   /** False for the open calls (login, password reset): no session headers, no refresh. */
@@ -106,14 +112,13 @@ export function createApiClient({
   async function renewTokens(): Promise<boolean> {
     const refresh_token = session.refreshToken();
     if (!refresh_token) return false;
+    const { refresh } = loginApi;
+    const input = { body: { refresh_token } } satisfies EndpointInput<typeof refresh>;
     try {
-      const response = await send(`${API_BASE}/login/refresh-token`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
-        body: JSON.stringify({ refresh_token }),
-      });
+      // Sent without the session and never refreshed itself: it is the refresh.
+      const response = await sendOnce(refresh.method, addressOf(refresh, input), input.body, null, false);
       if (!response.ok) return false;
-      const reply = refreshReply.safeParse(await readJson(response));
+      const reply = refresh.reply.safeParse(await readJson(response));
       if (!reply.success) return false;
       session.setTokens(reply.data.data.access_token, reply.data.data.refresh_token);
       return true;
@@ -147,7 +152,7 @@ export function createApiClient({
   }
 
   async function sendOnce(
-    method: Method,
+    method: HttpMethod,
     path: string,
     body: unknown,
     token: string | null,
@@ -177,7 +182,7 @@ export function createApiClient({
    * refresh ends the session.
    */
   async function callWithSession(
-    method: Method,
+    method: HttpMethod,
     path: string,
     body: unknown,
     { auth = true, reportsExpiry = true, currentSchoolOnly = true }: RequestOptions,
@@ -198,17 +203,17 @@ export function createApiClient({
   }
 
   /** Calls the API and returns the envelope of a successful reply; throws ApiError otherwise. */
-  async function request<T>(
-    method: Method,
+  async function request(
+    method: HttpMethod,
     path: string,
-    body?: unknown,
+    body: unknown,
     options: RequestOptions = {},
-  ): Promise<ApiEnvelope<T>> {
+  ): Promise<Partial<ApiEnvelope<unknown>>> {
     const response = await callWithSession(method, path, body, options);
     const envelope = await readJson(response);
     const parsed = isEnvelope(envelope) ? envelope : undefined;
     if (!response.ok || parsed?.success !== true) throw new ApiError(response.status, parsed);
-    return parsed as ApiEnvelope<T>;
+    return parsed;
   }
 
   /** A file the API answers as itself (e.g. a photo), fetched with the session like any call. */
@@ -223,18 +228,11 @@ export function createApiClient({
    * A reply that is plain JSON rather than the envelope (Pusher's channel authorisation `{ auth }`),
    * fetched with the session like any call.
    */
-  async function plainJson(method: Method, path: string, body?: unknown, options: RequestOptions = {}) {
+  async function plainJson(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}) {
     const response = await callWithSession(method, path, body, options);
     const json: unknown = await readJson(response);
     if (response.ok) return json;
     throw new ApiError(response.status, isEnvelope(json) ? json : undefined);
-  }
-
-  /** The address of an endpoint for `input`: its path with the parameters, and the query. */
-  function addressOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): string {
-    const path = pathOf(endpoint.path, input?.params);
-    const query = queryString(input?.query);
-    return query === '' ? path : `${path}?${query}`;
   }
 
   /**
@@ -255,18 +253,7 @@ export function createApiClient({
     return (await request(endpoint.method, address, input?.body, options)) as EndpointReply<E>;
   }
 
-  return {
-    call,
-    request,
-    blob,
-    plainJson,
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, body, options),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PATCH', path, body, options),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A temporary address for an image held in memory (a chosen file, or a photo fetched with the
- * session through `api.blob`), released when it changes or the screen goes.
+ * session through a file endpoint), released when it changes or the screen goes.
  */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();

@@ -24,7 +24,6 @@ import {
   aulaStaffQuery,
   removerAnotacaoBody,
   removerAnotacaoReply,
-  successReply,
 } from '../aulas-staff.ts';
 import { idParam } from '../cadastros.ts';
 import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
@@ -42,7 +41,7 @@ import {
   posicoesBody,
   posicoesRecebidas,
 } from '../execucao.ts';
-import { envelope, page } from '../http.ts';
+import { envelope, messageReply, page } from '../http.ts';
 
 /**
  * Practical lessons (server module aulas-praticas), in the order of its parts: booking (agendamento,
@@ -99,7 +98,7 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     path: '/dashboard/aulas/praticas/atualizarenvio',
     summary: 'Modifica instrutor, veículo e horário de uma aula e da sua anotação',
     body: atualizarEnvioBody,
-    reply: successReply,
+    reply: messageReply,
   },
   removeAnotacao: {
     method: 'POST',
@@ -178,14 +177,14 @@ export const aulasPraticasApi = endpoints('aulas-praticas', {
     path: '/dashboard/aulas/praticas/atualizarStatusAula',
     summary: 'Altera o status (texto livre) de uma aula prática',
     body: atualizarStatusAulaBody,
-    reply: successReply,
+    reply: messageReply,
   },
   correctHorario: {
     method: 'POST',
     path: '/dashboard/aulas/praticas/atualizarHorario',
     summary: 'Corrige o início e o fim de uma anotação e envia a aula ao GETRAN',
     body: atualizarHorarioBody,
-    reply: successReply,
+    reply: messageReply,
   },
 
   // ---------- consultas ----------

@@ -275,6 +275,21 @@ describe.each(engines)('sending practical lessons to the GETRAN on $name', (engi
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('refuses the queue to staff who may not update lessons before reading the body (403, not 422)', async () => {
+    await platform.database.db
+      .updateTable('usuarios')
+      .set({ permissoes: ['aulas_list'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    const gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    for (const body of [{}, { aulaId: 'x', schema: '' }, { aulaId: [1], schema }]) {
+      const refused = await call('POST', '/getran/enviar/aula', gestor, body);
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    // The same invalid body from who may queue is refused for what it is.
+    expect((await call('POST', '/getran/enviar/aula', admin, {})).statusCode).toBe(422);
+  });
+
   it('lists given lessons with their send status and filters, for roles 2 and 7 only', async () => {
     const id = await lesson();
     const page = await call(

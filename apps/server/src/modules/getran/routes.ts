@@ -89,16 +89,22 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(desfecho, request, response, request.t('getran.correcaoAplicada'));
   });
 
-  route(app, getranApi.queueAulas, QUEUERS, async (request) => {
-    await staffWrite(request);
-    const ctx = await schoolContext(request, request.body.schema);
-    const quantidade = await enfileirarAulas(deps, ctx, request.body);
-    return {
-      success: true as const,
-      mensagem: request.t(message('getran.naFila', { quantidade })),
-      dados: { enfileiradas: quantidade },
-    };
-  });
+  // Who may update the times may queue the send; checked before the body, as access is.
+  route(
+    app,
+    getranApi.queueAulas,
+    QUEUERS,
+    async (request) => {
+      const ctx = await schoolContext(request, request.body.schema);
+      const quantidade = await enfileirarAulas(deps, ctx, request.body);
+      return {
+        success: true as const,
+        mensagem: request.t(message('getran.naFila', { quantidade })),
+        dados: { enfileiradas: quantidade },
+      };
+    },
+    { preValidation: staffWrite },
+  );
 
   route(app, getranApi.resendPeriodo, SENDERS, async (request) => {
     const ctx = await schoolContext(request, request.body.schema);

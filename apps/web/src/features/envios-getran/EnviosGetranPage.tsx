@@ -61,7 +61,7 @@ function useFailureToast(failedAt: number, message: string) {
 /**
  * 'Envio de Aulas ao GETRAN' (SPEC §2.6): the lessons given, their answer from the traffic
  * authority, and what support does about them. `homologacao` works on the authority's test
- * environment: every call carries `teste: true`.
+ * environment: every call that reaches the authority carries `teste: true`.
  */
 function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran }) {
   const { t } = useTranslation();
@@ -88,7 +88,7 @@ function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran })
   const enviar = useEnviarAula(teste);
   const ajustar = useAjustarEnviar(teste);
   const artisan = useComandArtisan(teste);
-  const remover = useRemoverAnotacao(teste);
+  const remover = useRemoverAnotacao();
 
   const [outcome, setOutcome] = useState<EnvioOutcome | null>(null);
   const [sending, setSending] = useState<number | null>(null);
@@ -409,9 +409,9 @@ function EnviosGetranScreen({ ambiente }: { readonly ambiente: AmbienteGetran })
         onCorrect={correct}
         onClose={() => setOutcome(null)}
       />
-      <ModificarAulaModal alvo={modificar} teste={teste} onClose={() => setModificar(null)} />
+      <ModificarAulaModal alvo={modificar} onClose={() => setModificar(null)} />
       <AulasInstrutorModal alvo={instrutor} teste={teste} onClose={() => setInstrutor(null)} />
-      <HistoricoAlunoModal alvo={historico} teste={teste} onClose={() => setHistorico(null)} />
+      <HistoricoAlunoModal alvo={historico} onClose={() => setHistorico(null)} />
       <ConsultaGetranModal
         opened={consultaOpen}
         escolas={escolas}

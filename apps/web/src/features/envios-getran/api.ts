@@ -1,38 +1,31 @@
 import {
-  type AulaDoAluno,
-  type AulaStaffDetalhe,
-  type AutoescolaResumo,
+  type AtualizarEnvioBody,
+  type AtualizarHorarioBody,
+  type AtualizarStatusAulaBody,
+  aulasPraticasApi,
+  autoescolasApi,
   type EnvioAulaPratica,
   getranApi,
-  type InstrutorAula,
   type LoteGetran,
 } from '@cfc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/http-client.ts';
-import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
+import { queryKeyOf, useEndpointQuery, useInvalidate } from '../../api/queries.ts';
 import { type EnviosFiltros, enviosQueryOf, type Paging } from './filters.ts';
 import { correctionBody, type EnvioOutcome } from './result.ts';
 
 /**
  * The calls of the send screen (SPEC §2.6, §7). The school travels as `schema` in each call, so
  * none sends the CFC header: support and monitoring staff act on any school they may see.
- * `teste` sends them to the authority's homologação environment.
+ * `teste` sends the calls that reach the authority to its homologação environment; the corrections
+ * of a lesson (its detail, times, status, annotation) are the platform's own, the same in both.
  */
 const ALL_SCHOOLS = { currentSchoolOnly: false } as const;
 /** How often the batch of the artisan command is asked for its progress. */
 export const LOTE_POLL_MS = 1_000;
 /** How often the header asks whether the authority answers. */
 const SITUACAO_POLL_MS = 30_000;
-
-/** The keys of the screen's calls to other modules' routes, not yet declared in the contract. */
-const enviosKeys = {
-  all: ['envios-getran'] as const,
-  detalhe: (schema: string, id: number) => ['envios-getran', 'detalhe', schema, id] as const,
-  instrutor: (query: string) => ['envios-getran', 'instrutor', query] as const,
-  aluno: (schema: string, id: number) => ['envios-getran', 'aluno', schema, id] as const,
-  escolas: ['autoescola', 'opcoes'] as const,
-};
 
 /** Every query of the send list, whatever its filters: refreshed by 'Consultar'. */
 export const ENVIOS_LIST_KEY = queryKeyOf(getranApi.listEnvios);
@@ -41,17 +34,11 @@ function withTeste<T extends object>(body: T, teste: boolean): T & { teste?: tru
   return teste ? { ...body, teste: true } : body;
 }
 
-function queryOf(values: Record<string, string | number>, teste: boolean): string {
-  const query = new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]));
-  if (teste) query.set('teste', 'true');
-  return query.toString();
-}
-
+/** The schools the user may see (the school filter, and the notices' recipients). */
 export function useEscolas() {
-  return useQuery({
-    queryKey: enviosKeys.escolas,
-    queryFn: async () => (await api.get<AutoescolaResumo[]>('/autoescola', ALL_SCHOOLS)).dados,
+  return useEndpointQuery(autoescolasApi.listVisible, undefined, {
     staleTime: 5 * 60_000,
+    request: ALL_SCHOOLS,
   });
 }
 
@@ -73,16 +60,12 @@ export function useSituacaoGetran() {
 }
 
 /**
- * Reloads the list (and the header's queue counts) after anything that changes a lesson. Callers
- * do not wait for it: the screen answers at once and a modal may close meanwhile.
+ * Reloads the list (and the header's queue counts) and the lesson modals after anything that
+ * changes a lesson. Callers do not wait for it: the screen answers at once and a modal may close
+ * meanwhile.
  */
 export function useReloadEnvios() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [getranApi.listEnvios.group] }),
-      queryClient.invalidateQueries({ queryKey: enviosKeys.all }),
-    ]);
+  return useInvalidate(getranApi.listEnvios.group, aulasPraticasApi.getDetalhes.group);
 }
 
 export function useEnviarAula(teste: boolean) {
@@ -126,57 +109,44 @@ export interface AulaAlvo {
   readonly schema: string;
 }
 
-export function useDetalheAula(alvo: AulaAlvo | null, teste: boolean) {
-  return useQuery({
-    queryKey: enviosKeys.detalhe(alvo?.schema ?? '', alvo?.id ?? 0),
-    queryFn: () => fetchDetalhe(alvo ?? { id: 0, schema: '' }, teste),
+/** The detail of a lesson with the instructors and vehicles it may change to. */
+const detalheInput = (alvo: AulaAlvo) => ({ query: { id: alvo.id, schema: alvo.schema } });
+
+export function useDetalheAula(alvo: AulaAlvo | null) {
+  return useEndpointQuery(aulasPraticasApi.getDetalhes, detalheInput(alvo ?? { id: 0, schema: '' }), {
     enabled: alvo !== null,
+    request: ALL_SCHOOLS,
   });
 }
 
-async function fetchDetalhe(alvo: AulaAlvo, teste: boolean): Promise<AulaStaffDetalhe> {
-  const query = queryOf({ id: alvo.id, schema: alvo.schema }, teste);
-  return (await api.get<AulaStaffDetalhe>(`/aulas/praticas/detalhes?${query}`, ALL_SCHOOLS)).dados;
-}
-
-export interface AtualizarEnvio {
-  readonly aula: number;
-  readonly anotacaoPratica: number | null;
-  readonly instrutor: number;
-  readonly veiculo: number;
-  readonly inicio: string;
-  readonly fim: string;
-  readonly schema: string;
-}
-
-export function useAtualizarEnvio(teste: boolean) {
+export function useAtualizarEnvio() {
   const reload = useReloadEnvios();
   return useMutation({
-    mutationFn: (body: AtualizarEnvio) =>
-      api.post<never>('/dashboard/aulas/praticas/atualizarenvio', withTeste(body, teste), ALL_SCHOOLS),
+    mutationFn: (body: AtualizarEnvioBody) => api.call(aulasPraticasApi.update, { body }, ALL_SCHOOLS),
     onSuccess: () => void reload(),
   });
 }
 
-/** Removes the annotation of a lesson: its id comes from the lesson's detail. */
-export function useRemoverAnotacao(teste: boolean) {
+/** Removes the annotation of a lesson: its id comes from the lesson's detail, asked again. */
+export function useRemoverAnotacao() {
   const queryClient = useQueryClient();
   const reload = useReloadEnvios();
   return useMutation({
     mutationFn: async (alvo: AulaAlvo) => {
+      const input = detalheInput(alvo);
       const detalhe = await queryClient.fetchQuery({
-        queryKey: enviosKeys.detalhe(alvo.schema, alvo.id),
-        queryFn: () => fetchDetalhe(alvo, teste),
+        queryKey: queryKeyOf(aulasPraticasApi.getDetalhes, input),
+        queryFn: async () => (await api.call(aulasPraticasApi.getDetalhes, input, ALL_SCHOOLS)).dados,
         staleTime: 0,
       });
       const anotacao = detalhe.aulaPratica.anotacao;
       if (anotacao === null) return { semAnotacao: true as const };
-      const reply = await api.post<never>(
-        '/dashboard/aulas/praticas/removerAnotacao',
-        withTeste({ id: anotacao.id_anotacao_pratica, schema: alvo.schema }, teste),
+      const reply = await api.call(
+        aulasPraticasApi.removeAnotacao,
+        { body: { id: anotacao.id_anotacao_pratica, schema: alvo.schema } },
         ALL_SCHOOLS,
       );
-      return { semAnotacao: false as const, msg: (reply as { msg?: string }).msg };
+      return { semAnotacao: false as const, msg: reply.msg };
     },
     onSuccess: () => void reload(),
   });
@@ -191,36 +161,24 @@ export interface InstrutorAlvo {
   readonly aulaId: number;
 }
 
-export function useAulasInstrutor(alvo: InstrutorAlvo | null, teste: boolean) {
+/** The instructor's lessons on the day of the chosen one (a failed load is not tried again). */
+export function useAulasInstrutor(alvo: InstrutorAlvo | null) {
   const query = alvo
-    ? queryOf({ id: alvo.instrutorId, schema: alvo.schema, de: alvo.data, ate: alvo.data }, teste)
-    : '';
-  return useQuery({
-    queryKey: enviosKeys.instrutor(query),
-    queryFn: async () =>
-      (await api.get<InstrutorAula[]>(`/instrutor/aulas/praticas?${query}`, ALL_SCHOOLS)).dados,
-    enabled: alvo !== null,
-    retry: false,
-  });
+    ? { id: alvo.instrutorId, schema: alvo.schema, de: alvo.data, ate: alvo.data }
+    : { id: 0, schema: '' };
+  return useEndpointQuery(
+    aulasPraticasApi.listByInstrutor,
+    { query },
+    { enabled: alvo !== null, retry: false, request: ALL_SCHOOLS },
+  );
 }
 
 /** POST atualizarHorario, then the lesson goes to the authority again (SPEC §4, §7). */
-export function useAtualizarHorario(teste: boolean) {
+export function useAtualizarHorario() {
   const reload = useReloadEnvios();
   return useMutation({
-    mutationFn: async (body: {
-      readonly anotacaoId: number;
-      readonly aulaId: number;
-      readonly schema: string;
-      readonly inicio: string;
-      readonly fim: string;
-    }) => {
-      const { aulaId, ...horario } = body;
-      await api.post<never>(
-        '/dashboard/aulas/praticas/atualizarHorario',
-        withTeste(horario, teste),
-        ALL_SCHOOLS,
-      );
+    mutationFn: async ({ aulaId, ...body }: AtualizarHorarioBody & { readonly aulaId: number }) => {
+      await api.call(aulasPraticasApi.correctHorario, { body }, ALL_SCHOOLS);
       return { aulaId, schema: body.schema };
     },
     onSuccess: () => void reload(),
@@ -248,21 +206,19 @@ export interface AlunoAlvo {
   readonly aulaId: number;
 }
 
-export function useAulasAluno(alvo: AlunoAlvo | null, teste: boolean) {
-  const query = alvo ? queryOf({ id: alvo.alunoId, schema: alvo.schema }, teste) : '';
-  return useQuery({
-    queryKey: enviosKeys.aluno(alvo?.schema ?? '', alvo?.alunoId ?? 0),
-    queryFn: async () =>
-      (await api.get<AulaDoAluno[]>(`/alunos/consultar/aulas-praticas?${query}`, ALL_SCHOOLS)).dados,
-    enabled: alvo !== null,
-  });
+export function useAulasAluno(alvo: AlunoAlvo | null) {
+  return useEndpointQuery(
+    aulasPraticasApi.listByAluno,
+    { query: { id: alvo?.alunoId ?? 0, schema: alvo?.schema ?? '' } },
+    { enabled: alvo !== null, request: ALL_SCHOOLS },
+  );
 }
 
-export function useAtualizarStatusAula(teste: boolean) {
+export function useAtualizarStatusAula() {
   const reload = useReloadEnvios();
   return useMutation({
-    mutationFn: (body: { readonly aulaId: number; readonly schema: string; readonly status: string }) =>
-      api.post<never>('/dashboard/aulas/praticas/atualizarStatusAula', withTeste(body, teste), ALL_SCHOOLS),
+    mutationFn: (body: AtualizarStatusAulaBody) =>
+      api.call(aulasPraticasApi.updateGetranStatus, { body }, ALL_SCHOOLS),
     onSuccess: () => void reload(),
   });
 }

@@ -40,9 +40,9 @@ const STATUS_COLORS: Record<InstrutorAula['status'], string> = {
  */
 export function AulasInstrutorModal({ alvo, teste, onClose }: AulasInstrutorModalProps) {
   const { t } = useTranslation();
-  const aulas = useAulasInstrutor(alvo, teste);
+  const aulas = useAulasInstrutor(alvo);
   const [edits, setEdits] = useState<HorarioEdits>({});
-  const atualizar = useAtualizarHorario(teste);
+  const atualizar = useAtualizarHorario();
   const enviar = useEnviarAulas(teste);
   const [saving, setSaving] = useState<number | null>(null);
 

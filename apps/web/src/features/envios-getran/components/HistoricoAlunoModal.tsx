@@ -13,7 +13,6 @@ import { EnvioStatusBadge } from './EnvioStatusBadge.tsx';
 
 interface HistoricoAlunoModalProps {
   readonly alvo: AlunoAlvo | null;
-  readonly teste: boolean;
   readonly onClose: () => void;
 }
 
@@ -28,9 +27,9 @@ function horarios(aula: AulaDoAluno) {
 }
 
 /** 'Histórico de Aulas do Aluno' (SPEC §2.6): the student's lessons with their status edited inline. */
-export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModalProps) {
+export function HistoricoAlunoModal({ alvo, onClose }: HistoricoAlunoModalProps) {
   const { t } = useTranslation();
-  const aulas = useAulasAluno(alvo, teste);
+  const aulas = useAulasAluno(alvo);
   const rows = aulas.data ?? [];
   const selecionada = rows.find((aula) => aula.id_aulas_praticas === alvo?.aulaId);
 
@@ -66,7 +65,6 @@ export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModa
           key={aula.id_aulas_praticas}
           aula={aula}
           schema={alvo?.schema ?? ''}
-          teste={teste}
           selected={aula.id_aulas_praticas === alvo?.aulaId}
         />
       ))}
@@ -77,15 +75,14 @@ export function HistoricoAlunoModal({ alvo, teste, onClose }: HistoricoAlunoModa
 interface HistoricoRowProps {
   readonly aula: AulaDoAluno;
   readonly schema: string;
-  readonly teste: boolean;
   readonly selected: boolean;
 }
 
-function HistoricoRow({ aula, schema, teste, selected }: HistoricoRowProps) {
+function HistoricoRow({ aula, schema, selected }: HistoricoRowProps) {
   const { t } = useTranslation();
   const { fim, quando } = horarios(aula);
   const [editing, setEditing] = useState<string | null>(null);
-  const salvar = useAtualizarStatusAula(teste);
+  const salvar = useAtualizarStatusAula();
 
   function save() {
     if (editing === null) return;

@@ -15,14 +15,13 @@ import { ModalBody } from './ModalBody.tsx';
 
 interface ModificarAulaModalProps {
   readonly alvo: AulaAlvo | null;
-  readonly teste: boolean;
   readonly onClose: () => void;
 }
 
 /** 'Modificar Aula Prática' (SPEC §2.6, §5): instructor, vehicle and the times of the lesson. */
-export function ModificarAulaModal({ alvo, teste, onClose }: ModificarAulaModalProps) {
+export function ModificarAulaModal({ alvo, onClose }: ModificarAulaModalProps) {
   const { t } = useTranslation();
-  const detalhe = useDetalheAula(alvo, teste);
+  const detalhe = useDetalheAula(alvo);
 
   return (
     <Modal
@@ -43,7 +42,6 @@ export function ModificarAulaModal({ alvo, teste, onClose }: ModificarAulaModalP
               key={`${alvo.schema}-${alvo.id}`}
               detalhe={detalhe.data}
               schema={alvo.schema}
-              teste={teste}
               onClose={onClose}
             />
           )}
@@ -69,11 +67,10 @@ function Info({ label, children }: { readonly label: string; readonly children: 
 interface ModificarFormProps {
   readonly detalhe: AulaStaffDetalhe;
   readonly schema: string;
-  readonly teste: boolean;
   readonly onClose: () => void;
 }
 
-function ModificarForm({ detalhe, schema, teste, onClose }: ModificarFormProps) {
+function ModificarForm({ detalhe, schema, onClose }: ModificarFormProps) {
   const { t } = useTranslation();
   const { aulaPratica: aula, instrutores, veiculos } = detalhe;
   const anotacao = aula.anotacao;
@@ -83,7 +80,7 @@ function ModificarForm({ detalhe, schema, teste, onClose }: ModificarFormProps) 
   const [fim, setFim] = useState(timeInSaoPaulo(anotacao?.finish_time ?? aula.fim));
   const [problem, setProblem] = useState<'escolha' | 'horarios' | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
-  const salvar = useAtualizarEnvio(teste);
+  const salvar = useAtualizarEnvio();
 
   function submit(event: FormEvent) {
     event.preventDefault();
