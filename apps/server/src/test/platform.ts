@@ -78,6 +78,23 @@ export interface Session {
   headers: Record<string, string>;
 }
 
+/** Calls the API as a session; `headers` add to or replace the session's (a school chosen, an upload). */
+export function apiCaller(platform: () => Platform) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    session: Session,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    platform().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...session.headers, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** Logs a demo account in through the real login endpoint, ending any session it had. */
 export async function sessionFor(
   platform: Platform,

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { alunoCompleto, auditOf, caller, multipart, PNG } from './alunos.fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { alunoCompleto, auditOf, multipart, PNG } from './alunos.fixtures.ts';
 
 const engines = await testEngines();
 
@@ -13,7 +13,7 @@ describe.each(engines)("students' exams, photo, exports and deletion on $name", 
   let platform: Platform;
   let admin: Session;
   let modelo: Session;
-  const call = caller(() => platform);
+  const call = apiCaller(() => platform);
   const create = async (body: object, session = admin) => {
     const reply = await call('POST', '/alunos', session, body);
     expect(reply.statusCode, reply.body).toBe(201);

@@ -1,7 +1,6 @@
 import type { Platform } from '../../server.ts';
-import type { Session } from '../../test/platform.ts';
 
-/** Test helpers of the students registry: valid CPFs, form bodies, calls and a photo upload. */
+/** Test helpers of the students registry: valid CPFs, form bodies and a photo upload. */
 
 /** A valid CPF (check digits computed) from nine digits. */
 export function cpfFrom(base: string): string {
@@ -43,24 +42,6 @@ export function alunoCompleto(nome: string, overrides: Record<string, unknown> =
     gratuidade_teorica: true,
     ...overrides,
   };
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export function caller(platform: () => Platform) {
-  return (
-    method: Method,
-    url: string,
-    session: Session,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    platform().app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...session.headers, ...headers },
-      ...(payload ? { payload } : {}),
-    });
 }
 
 /** A 1×1 PNG. */

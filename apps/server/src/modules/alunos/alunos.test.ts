@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { alunoCompleto, auditOf, caller, novoCpf } from './alunos.fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { alunoCompleto, auditOf, novoCpf } from './alunos.fixtures.ts';
 
 const engines = await testEngines();
 
@@ -11,7 +11,7 @@ describe.each(engines)('students registry on $name', (engine) => {
   let admin: Session;
   let modelo: Session;
   let monitor: Session;
-  const call = caller(() => platform);
+  const call = apiCaller(() => platform);
   const create = async (body: object, session = admin) => {
     const reply = await call('POST', '/alunos', session, body);
     expect(reply.statusCode, reply.body).toBe(201);

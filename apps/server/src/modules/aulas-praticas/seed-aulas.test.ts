@@ -1,8 +1,7 @@
 import { addDays, dateInSaoPaulo, todayInSaoPaulo, VIOLATIONS } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../server.ts';
+import { describe, expect, it } from 'vitest';
+import { demoSchoolSuite } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
-import { startTestPlatform } from '../../test/platform.ts';
 
 const engines = await testEngines();
 
@@ -13,22 +12,10 @@ function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 describe.each(engines)('the demo month of practical lessons on $name', (engine) => {
-  let platform: Platform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
+  const t = demoSchoolSuite(engine);
 
   it('gives the past three weeks, books the next one, breaks four rules on purpose and never overlaps', async () => {
-    const { db } = platform.database;
-    const school = await db
-      .selectFrom('autoescolas')
-      .select('id')
-      .where('slug', '=', 'autoescolademo')
-      .executeTakeFirstOrThrow();
+    const { db } = t.platform.database;
     const aulas = await db
       .selectFrom('aulas_praticas as a')
       .leftJoin('anotacoes_praticas as n', 'n.aula_id', 'a.id')
@@ -43,7 +30,7 @@ describe.each(engines)('the demo month of practical lessons on $name', (engine) 
         'a.getran_status',
       ])
       .select(['n.id as anotacao', 'n.begin_time', 'n.finish_time', 'n.hodo_start', 'n.hodo_end'])
-      .where('a.autoescola_id', '=', school.id)
+      .where('a.autoescola_id', '=', t.demo.id)
       .orderBy('a.inicio')
       .execute();
     const today = todayInSaoPaulo();

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../platform/db/tenant.ts';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { caller } from '../alunos/alunos.fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { stateProfileFor, stateProfileForSchool } from './service.ts';
 
 const engines = await testEngines();
@@ -28,7 +27,7 @@ describe.each(engines)('state profiles on $name', (engine) => {
   let monitor: Session;
   let comercial: Session;
   let admin: Session;
-  const call = caller(() => platform);
+  const call = apiCaller(() => platform);
 
   beforeAll(async () => {
     platform = await startTestPlatform(engine);

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Platform } from '../../server.ts';
-import type { Session } from '../../test/platform.ts';
-import { alunoCompleto, caller } from '../alunos/alunos.fixtures.ts';
+import { demoSchool, insertLesson } from '../../test/demo-school.ts';
+import { apiCaller, type Session } from '../../test/platform.ts';
+import { alunoCompleto } from '../alunos/alunos.fixtures.ts';
 
 /** Test helpers of the processes, plans and perimeters: students, processes and lessons. */
 
@@ -13,7 +14,7 @@ export function novoRenach(uf = 'MA'): string {
 }
 
 export function fixtures(platform: () => Platform) {
-  const call = caller(platform);
+  const call = apiCaller(platform);
 
   async function novoAluno(session: Session, nome: string): Promise<number> {
     const reply = await call('POST', '/alunos', session, alunoCompleto(nome));
@@ -33,37 +34,12 @@ export function fixtures(platform: () => Platform) {
   }
 
   /**
-   * An instructor and a vehicle of a school (the last one, the truck, which demo lessons leave
-   * alone), for lessons written straight to the table.
-   */
-  async function recursosDe(slug: string) {
-    const { db } = platform().database;
-    const school = await db
-      .selectFrom('autoescolas')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const instrutor = await db
-      .selectFrom('instrutores')
-      .select('id')
-      .where('autoescola_id', '=', school.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const veiculo = await db
-      .selectFrom('veiculos')
-      .select('id')
-      .where('autoescola_id', '=', school.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    return { autoescolaId: school.id, instrutorId: instrutor.id, veiculoId: veiculo.id };
-  }
-
-  /**
-   * Lessons of a process, written as the owner (the booking module is not involved). `inicio` is
-   * São Paulo time ('2026-03-10T10:00'); each lesson lasts 50 minutes per h/a.
+   * Lessons of a process, written as the owner (the booking module is not involved), with the school's
+   * first instructor on its last vehicle, the truck, which demo lessons leave alone. `inicio` is São
+   * Paulo time ('2026-03-10T10:00'); each lesson lasts 50 minutes per h/a.
    */
   async function aulas(
-    processo: { id_processo: number; aluno_id: number },
+    processo: { id_processo: number },
     slug: string,
     lessons: {
       inicio: string;
@@ -72,40 +48,29 @@ export function fixtures(platform: () => Platform) {
       iniciadaEm?: string;
     }[],
   ) {
-    const { db } = platform().database;
-    const { autoescolaId, instrutorId, veiculoId } = await recursosDe(slug);
+    const school = await demoSchool(platform(), slug);
     for (const lesson of lessons) {
-      const inicio = new Date(`${lesson.inicio}:00-03:00`);
       const horas = lesson.horas ?? 1;
-      const { id } = await db
-        .insertInto('aulas_praticas')
-        .values({
-          autoescola_id: autoescolaId,
+      const begin = lesson.iniciadaEm ? new Date(`${lesson.iniciadaEm}:00-03:00`) : null;
+      await insertLesson(
+        platform(),
+        {
           processo_id: processo.id_processo,
-          aluno_id: processo.aluno_id,
-          instrutor_id: instrutorId,
-          veiculo_id: veiculoId,
-          inicio,
-          fim: new Date(inicio.getTime() + horas * 50 * 60_000),
+          instrutor_id: school.instrutores[0]?.id ?? 0,
+          veiculo_id: school.veiculos.at(-1)?.id ?? 0,
+          inicio: new Date(`${lesson.inicio}:00-03:00`),
           horas_aula: horas,
           status: lesson.status,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (lesson.iniciadaEm) {
-        const begin = new Date(`${lesson.iniciadaEm}:00-03:00`);
-        await db
-          .insertInto('anotacoes_praticas')
-          .values({
-            autoescola_id: autoescolaId,
-            aula_id: id,
-            begin_time: begin,
-            finish_time: new Date(begin.getTime() + horas * 50 * 60_000),
-            hodo_start: 1000,
-            hodo_end: 1010,
-          })
-          .execute();
-      }
+        },
+        begin
+          ? {
+              begin_time: begin,
+              finish_time: new Date(begin.getTime() + horas * 50 * 60_000),
+              hodo_start: 1000,
+              hodo_end: 1010,
+            }
+          : undefined,
+      );
     }
   }
 

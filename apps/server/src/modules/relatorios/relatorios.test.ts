@@ -1,6 +1,7 @@
 import { todayInSaoPaulo } from '@cfc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
+import { demoSchool, insertLesson } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { fixtures } from '../processos/processos.fixtures.ts';
@@ -34,59 +35,31 @@ describe.each(engines)('relatórios de aulas práticas on $name', (engine) => {
   const { call, novoAluno, abrirProcesso } = fixtures(() => platform);
 
   /** Lessons of a process written as the owner, on the school's truck (demo lessons leave it alone). */
-  async function licoes(processo: { id_processo: number; aluno_id: number }, slug: string, list: Licao[]) {
-    const { db } = platform.database;
-    const school = await db
-      .selectFrom('autoescolas')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const instrutores = await db
-      .selectFrom('instrutores')
-      .select('id')
-      .where('autoescola_id', '=', school.id)
-      .orderBy('id')
-      .execute();
-    const veiculo = await db
-      .selectFrom('veiculos')
-      .select('id')
-      .where('autoescola_id', '=', school.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+  async function licoes(processo: { id_processo: number }, slug: string, list: Licao[]) {
+    const school = await demoSchool(platform, slug);
     const ids: number[] = [];
     for (const licao of list) {
       const inicio = new Date(`${licao.inicio}:00-03:00`);
-      const horas = licao.horas ?? 1;
-      const { id } = await db
-        .insertInto('aulas_praticas')
-        .values({
-          autoescola_id: school.id,
+      const { dada } = licao;
+      const begin = new Date(inicio.getTime() + (dada?.atraso ?? 0) * 60_000);
+      const id = await insertLesson(
+        platform,
+        {
           processo_id: processo.id_processo,
-          aluno_id: processo.aluno_id,
-          instrutor_id: instrutores[licao.instrutor ?? 0]?.id ?? 0,
-          veiculo_id: veiculo.id,
+          instrutor_id: school.instrutores[licao.instrutor ?? 0]?.id ?? 0,
+          veiculo_id: school.veiculos.at(-1)?.id ?? 0,
           inicio,
-          fim: new Date(inicio.getTime() + horas * 50 * 60_000),
-          horas_aula: horas,
+          horas_aula: licao.horas ?? 1,
           status: licao.status,
           getran_status: licao.getran_status ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (licao.dada) {
-        const begin = new Date(inicio.getTime() + licao.dada.atraso * 60_000);
-        await db
-          .insertInto('anotacoes_praticas')
-          .values({
-            autoescola_id: school.id,
-            aula_id: id,
-            begin_time: begin,
-            finish_time: new Date(begin.getTime() + licao.dada.minutos * 60_000),
-            hodo_start: licao.dada.hodometro,
-            hodo_end: licao.dada.hodometro + licao.dada.km,
-          })
-          .execute();
-      }
+        },
+        dada && {
+          begin_time: begin,
+          finish_time: new Date(begin.getTime() + dada.minutos * 60_000),
+          hodo_start: dada.hodometro,
+          hodo_end: dada.hodometro + dada.km,
+        },
+      );
       ids.push(id);
     }
     return ids;

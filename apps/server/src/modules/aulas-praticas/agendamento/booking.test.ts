@@ -1,52 +1,20 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { describe, expect, it } from 'vitest';
+import { at, demoSchoolSuite, testDay, utc, violationCodes } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import {
-  apiCaller,
-  at,
-  type Booking,
-  createProcesso,
-  type DemoSchool,
-  demoSchool,
-  testDay,
-  utc,
-} from '../test-fixtures.ts';
 
 const engines = await testEngines();
 
 describe.each(engines)('booking practical lessons on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let modelo: Session;
-  let demo: DemoSchool;
-  const call = apiCaller(() => platform);
-  const book = (booking: Booking, session = admin) => call('POST', '/aulas-praticas', session, booking);
-  const violations = (reply: { json(): { dados?: { violacoes?: { code: string }[] } } }) =>
-    (reply.json().dados?.violacoes ?? []).map((found) => found.code);
-
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    modelo = await sessionFor(platform, 'admin@modelo.cfc');
-    demo = await demoSchool(platform, 'autoescolademo');
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
-
-  const car = () => demo.veiculos[0]?.id ?? 0;
-  const instrutor = (index: number) => demo.instrutores[index]?.id ?? 0;
+  const t = demoSchoolSuite(engine, { modelo: 'admin@modelo.cfc' });
 
   it('books a double lesson, keeps it in the history and the audit log, and shows it', async () => {
     const day = testDay(0);
-    const processo = await createProcesso(platform, demo, 0);
-    const reply = await book({
+    const processo = await t.createProcesso(0);
+    const reply = await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(2),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(2),
+      veiculo_id: t.car(),
       inicio: at(day, '08:00'),
       horas_aula: 2,
     });
@@ -55,10 +23,10 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
     expect(reply.json().mensagem).toBe('Aula agendada.');
     expect(aula).toMatchObject({
       id_processo: processo,
-      id_aluno: demo.alunos[0]?.id,
-      id_instrutor: instrutor(2),
-      id_veiculo: car(),
-      placa: demo.veiculos[0]?.placa,
+      id_aluno: t.demo.alunos[0]?.id,
+      id_instrutor: t.instrutor(2),
+      id_veiculo: t.car(),
+      placa: t.demo.veiculos[0]?.placa,
       categoria: 'B',
       inicio: utc(day, '08:00'),
       fim: utc(day, '09:40'),
@@ -69,13 +37,14 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
     });
     expect(aula).not.toHaveProperty('autoescola_id');
 
-    const detail = (await call('GET', `/aulas-praticas/${aula.id_aulas_praticas}`, admin)).json().dados;
+    const detail = (await t.call('GET', `/aulas-praticas/${aula.id_aulas_praticas}`, t.as.admin)).json()
+      .dados;
     expect(detail.historico).toEqual([
       expect.objectContaining({ acao: 'agendada', usuario: 'Ana Administradora', motivo: null }),
     ]);
     expect(detail.historico[0].para).toMatchObject({ inicio: utc(day, '08:00'), fim: utc(day, '09:40') });
 
-    const audit = await platform.database.db
+    const audit = await t.platform.database.db
       .selectFrom('audit_log')
       .select(['acao', 'entidade', 'autoescola_id', 'usuario_id'])
       .where('entidade', '=', 'aula_pratica')
@@ -85,24 +54,24 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
       {
         acao: 'aula_pratica_agendada',
         entidade: 'aula_pratica',
-        autoescola_id: demo.id,
-        usuario_id: admin.usuarioId,
+        autoescola_id: t.demo.id,
+        usuario_id: t.as.admin.usuarioId,
       },
     ]);
   });
 
   it('shows the free slots of a day and why the others are not free', async () => {
     const day = testDay(1);
-    const processo = await createProcesso(platform, demo, 1);
-    await book({
+    const processo = await t.createProcesso(1);
+    await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(1),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(day, '06:50'),
     });
-    const other = await createProcesso(platform, demo, 2);
-    const query = `data=${day}&processo_id=${other}&instrutor_id=${instrutor(1)}&veiculo_id=${car()}`;
-    const reply = await call('GET', `/aulas-praticas/horarios-livres?${query}`, admin);
+    const other = await t.createProcesso(2);
+    const query = `data=${day}&processo_id=${other}&instrutor_id=${t.instrutor(1)}&veiculo_id=${t.car()}`;
+    const reply = await t.call('GET', `/aulas-praticas/horarios-livres?${query}`, t.as.admin);
     expect(reply.statusCode).toBe(200);
     const slots = reply.json().dados;
     expect(slots).toHaveLength(19);
@@ -115,15 +84,15 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
     });
     expect(slots[18]).toMatchObject({ inicio: utc(day, '21:00'), fim: utc(day, '21:50'), livre: true });
 
-    const double = await call('GET', `/aulas-praticas/horarios-livres?${query}&horas_aula=2`, admin);
+    const double = await t.call('GET', `/aulas-praticas/horarios-livres?${query}&horas_aula=2`, t.as.admin);
     const doubles = double.json().dados;
     expect(doubles).toHaveLength(18);
     expect(doubles[0]).toMatchObject({ inicio: utc(day, '06:00'), fim: utc(day, '07:40'), livre: false });
 
-    const past = await call(
+    const past = await t.call(
       'GET',
       `/aulas-praticas/horarios-livres?${query.replace(day, addDays(todayInSaoPaulo(), -1))}`,
-      admin,
+      t.as.admin,
     );
     expect(
       past.json().dados.every((slot: { motivos: string[] }) => slot.motivos.includes('Horário já passou')),
@@ -131,7 +100,7 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
   });
 
   it('answers 422 for malformed requests', async () => {
-    const reply = await book({
+    const reply = await t.book({
       processo_id: 0,
       instrutor_id: -1,
       veiculo_id: 1,
@@ -146,7 +115,7 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
       'processo_id',
     ]);
     expect(reply.json().errors.processo_id).toEqual(['Selecione o processo do aluno.']);
-    const seconds = await book({
+    const seconds = await t.book({
       processo_id: 1,
       instrutor_id: 1,
       veiculo_id: 1,
@@ -157,30 +126,31 @@ describe.each(engines)('booking practical lessons on $name', (engine) => {
 
   it("keeps each school's lessons to itself", async () => {
     const day = testDay(6);
-    const processo = await createProcesso(platform, demo, 8);
-    const mine = await book({
+    const processo = await t.createProcesso(8);
+    const mine = await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(1),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(day, '11:00'),
     });
     const id = mine.json().dados.id_aulas_praticas;
-    expect((await call('GET', `/aulas-praticas/${id}`, modelo)).statusCode).toBe(404);
+    expect((await t.call('GET', `/aulas-praticas/${id}`, t.as.modelo)).statusCode).toBe(404);
     expect(
-      (await call('PATCH', `/aulas-praticas/${id}/cancelar`, modelo, { motivo: 'invasão' })).statusCode,
+      (await t.call('PATCH', `/aulas-praticas/${id}/cancelar`, t.as.modelo, { motivo: 'invasão' }))
+        .statusCode,
     ).toBe(404);
-    const list = await call('GET', `/aulas-praticas?de=${day}&ate=${day}`, modelo);
+    const list = await t.call('GET', `/aulas-praticas?de=${day}&ate=${day}`, t.as.modelo);
     expect(list.json().dados.total).toBe(0);
-    const theirs = await book(
-      { processo_id: processo, instrutor_id: instrutor(1), veiculo_id: car(), inicio: at(day, '15:00') },
-      modelo,
+    const theirs = await t.book(
+      { processo_id: processo, instrutor_id: t.instrutor(1), veiculo_id: t.car(), inicio: at(day, '15:00') },
+      t.as.modelo,
     );
-    expect(violations(theirs)).toEqual([
+    expect(violationCodes(theirs)).toEqual([
       'PROCESSO_INEXISTENTE',
       'INSTRUTOR_NAO_ENCONTRADO',
       'VEICULO_NAO_VINCULADO',
       'VEICULO_NAO_ENCONTRADO',
     ]);
-    expect((await call('GET', `/aulas-praticas/${id}`, admin)).statusCode).toBe(200);
+    expect((await t.call('GET', `/aulas-praticas/${id}`, t.as.admin)).statusCode).toBe(200);
   });
 });

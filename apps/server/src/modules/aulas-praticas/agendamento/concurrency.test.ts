@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, type Booking, demoSchoolSuite, testDay } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import {
-  apiCaller,
-  at,
-  type Booking,
-  createProcesso,
-  createVeiculo,
-  type DemoSchool,
-  demoSchool,
-  testDay,
-} from '../test-fixtures.ts';
 
 const engines = await testEngines();
 
@@ -20,45 +9,33 @@ const engines = await testEngines();
  * on PGlite the single connection serialises them, and the same rules must still hold.
  */
 describe.each(engines)('concurrent bookings on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let demo: DemoSchool;
+  const t = demoSchoolSuite(engine);
   const cars: number[] = [];
   const motorcycles: number[] = [];
-  const call = apiCaller(() => platform);
 
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    demo = await demoSchool(platform, 'autoescolademo');
-    for (const vehicle of demo.veiculos) {
+    for (const vehicle of t.demo.veiculos) {
       if (vehicle.categoria === 'B') cars.push(vehicle.id);
       if (vehicle.categoria === 'A') motorcycles.push(vehicle.id);
     }
-    for (let n = 0; n < 3; n++) cars.push(await createVeiculo(platform, demo, 'B', n));
-    for (let n = 0; n < 4; n++) motorcycles.push(await createVeiculo(platform, demo, 'A', n));
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
+    for (let n = 0; n < 3; n++) cars.push(await t.createVeiculo('B', n));
+    for (let n = 0; n < 4; n++) motorcycles.push(await t.createVeiculo('A', n));
   });
 
   /** Fires every booking at once and returns the status and the reasons of each. */
   async function race(bookings: Booking[]) {
-    const replies = await Promise.all(
-      bookings.map((booking) => call('POST', '/aulas-praticas', admin, booking)),
-    );
+    const replies = await Promise.all(bookings.map((booking) => t.book(booking)));
     return replies.map((reply) => ({ status: reply.statusCode, body: reply.json() }));
   }
 
   const processes = async (first: number, count: number, categoria: 'A' | 'B' = 'B') => {
     const ids: number[] = [];
-    for (let i = 0; i < count; i++) ids.push(await createProcesso(platform, demo, first + i, { categoria }));
+    for (let i = 0; i < count; i++) ids.push(await t.createProcesso(first + i, { categoria }));
     return ids;
   };
 
   const stored = (inicio: string) =>
-    platform.database.db
+    t.platform.database.db
       .selectFrom('aulas_praticas')
       .select(['id', 'instrutor_id', 'veiculo_id', 'aluno_id'])
       .where('inicio', '=', new Date(inicio))
@@ -74,7 +51,7 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
     const results = await race(
       ids.map((processo_id, i) => ({
         processo_id,
-        instrutor_id: demo.instrutores[i]?.id ?? 0,
+        instrutor_id: t.instrutor(i),
         veiculo_id: cars[0] ?? 0,
         inicio,
       })),
@@ -94,7 +71,7 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
     const results = await race(
       cars.slice(0, 6).map((veiculo_id, i) => ({
         processo_id: processo ?? 0,
-        instrutor_id: demo.instrutores[i]?.id ?? 0,
+        instrutor_id: t.instrutor(i),
         veiculo_id,
         inicio,
       })),
@@ -110,7 +87,7 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
   it('lets an instructor teach exactly one car lesson at a time', async () => {
     const inicio = at(testDay(2), '14:00');
     const ids = await processes(7, 6);
-    const instrutor = demo.instrutores[2]?.id ?? 0;
+    const instrutor = t.instrutor(2);
     const results = await race(
       ids.map((processo_id, i) => ({
         processo_id,
@@ -130,7 +107,7 @@ describe.each(engines)('concurrent bookings on $name', (engine) => {
   it('lets an instructor teach exactly two category A students at once, each on a motorcycle', async () => {
     const inicio = at(testDay(3), '15:00');
     const ids = await processes(13, 6, 'A');
-    const instrutor = demo.instrutores[0]?.id ?? 0;
+    const instrutor = t.instrutor(0);
     const results = await race(
       ids.map((processo_id, i) => ({
         processo_id,

@@ -1,9 +1,8 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, demoSchoolSuite, violationCodes } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import { at, createProcesso, createVeiculo, type DemoSchool, demoSchool } from '../test-fixtures.ts';
+import type { Session } from '../../../test/platform.ts';
 
 const engines = await testEngines();
 
@@ -21,32 +20,17 @@ const ACIMA =
  * lesson moved to another month is checked there; monitoring and the school read each month's share.
  */
 describe.each(engines)('contingency lessons on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let monitor: Session;
-  let suporte: Session;
-  let modelo: Session;
-  let ivo: Session;
-  let demo: DemoSchool;
+  const t = demoSchoolSuite(engine, {
+    monitor: 'monitor@demo.cfc',
+    suporte: 'suporte@demo.cfc',
+    modelo: 'admin@modelo.cfc',
+    ivo: '111.444.777-35',
+  });
   let processo: number;
-  const inject = (
-    method: 'GET' | 'PATCH' | 'POST' | 'PUT',
-    url: string,
-    session: Session,
-    payload?: object,
-  ) =>
-    platform.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: session.headers,
-      ...(payload ? { payload } : {}),
-    });
   const mark = (id: number, contingencia: boolean, motivo = 'Câmera do veículo sem sinal durante a aula.') =>
-    inject('PATCH', `/aulas-praticas/${id}/contingencia`, admin, { contingencia, motivo });
-  const codes = (reply: { json(): { dados?: { violacoes?: { code: string }[] } } }) =>
-    (reply.json().dados?.violacoes ?? []).map((found) => found.code);
+    t.call('PATCH', `/aulas-praticas/${id}/contingencia`, t.as.admin, { contingencia, motivo });
   const share = async (session: Session, query = `?mes=${MES}`) =>
-    (await inject('GET', `/aulas-praticas/contingencia${query}`, session)).json().dados as {
+    (await t.call('GET', `/aulas-praticas/contingencia${query}`, session)).json().dados as {
       schema: string;
       total: number;
       contingencia: number;
@@ -56,32 +40,20 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
     }[];
 
   /** A lesson written as the owner (the month's other lessons), one per hour so none overlaps. */
-  async function insertLesson(data: string, hour: number, veiculoId: number): Promise<number> {
-    const aluno = demo.alunos[15];
-    if (!aluno) throw new Error('aluno ausente');
-    const inicio = new Date(at(data, `${String(hour).padStart(2, '0')}:00`));
-    const { id } = await platform.database.db
-      .insertInto('aulas_praticas')
-      .values({
-        autoescola_id: demo.id,
-        processo_id: processo,
-        aluno_id: aluno.id,
-        instrutor_id: demo.instrutores[2]?.id ?? 0,
-        veiculo_id: veiculoId,
-        inicio,
-        fim: new Date(inicio.getTime() + 50 * 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+  const insertLesson = (data: string, hour: number, veiculoId: number) =>
+    t.insertLesson({
+      processo_id: processo,
+      instrutor_id: t.instrutor(2),
+      veiculo_id: veiculoId,
+      inicio: new Date(at(data, `${String(hour).padStart(2, '0')}:00`)),
+    });
 
   /** A lesson booked through the API for another student, on `data` at 10:00. */
   async function book(data: string, alunoIndex: number): Promise<number> {
-    const reply = await inject('POST', '/aulas-praticas', admin, {
-      processo_id: await createProcesso(platform, demo, alunoIndex),
-      instrutor_id: demo.instrutores[1]?.id ?? 0,
-      veiculo_id: demo.veiculos[0]?.id ?? 0,
+    const reply = await t.book({
+      processo_id: await t.createProcesso(alunoIndex),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(data, '10:00'),
     });
     expect(reply.statusCode, reply.body).toBe(201);
@@ -89,30 +61,20 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    monitor = await sessionFor(platform, 'monitor@demo.cfc');
-    suporte = await sessionFor(platform, 'suporte@demo.cfc');
-    modelo = await sessionFor(platform, 'admin@modelo.cfc');
-    ivo = await sessionFor(platform, '111.444.777-35');
-    demo = await demoSchool(platform, 'autoescolademo');
-    processo = await createProcesso(platform, demo, 15);
+    processo = await t.createProcesso(15);
     // The demo school is in Maranhão: its profile takes the Federal District's 6%.
-    const perfil = await platform.app.inject({
-      method: 'PUT',
-      url: '/api/v1/estado-perfis/MA',
-      headers: { ...monitor.headers, CFC: 'public' },
-      payload: { contingencia_percentual_maximo: 6 },
-    });
+    const perfil = await t.call(
+      'PUT',
+      '/estado-perfis/MA',
+      t.as.monitor,
+      { contingencia_percentual_maximo: 6 },
+      { cfc: 'public' },
+    );
     expect(perfil.statusCode, perfil.body).toBe(200);
     // 16 lessons of the month already booked, and 3 of the next month.
-    const veiculo = await createVeiculo(platform, demo, 'B', 8);
+    const veiculo = await t.createVeiculo('B', 8);
     for (let n = 0; n < 16; n += 1) await insertLesson(day(MES, 2 + Math.floor(n / 4)), 8 + (n % 4), veiculo);
     for (let n = 0; n < 3; n += 1) await insertLesson(day(MES_SEGUINTE, 3), 8 + n, veiculo);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
   });
 
   it('marks a booked lesson within the share, refuses one over it with the rule, and unmarks', async () => {
@@ -131,7 +93,7 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
     expect(over.statusCode).toBe(422);
     expect(over.json().mensagem).toBe('A aula não pode ser marcada como contingência.');
     expect(over.json().errors).toEqual({ aula: [ACIMA] });
-    expect(codes(over)).toEqual(['CONTINGENCIA_ACIMA_DO_LIMITE']);
+    expect(violationCodes(over)).toEqual(['CONTINGENCIA_ACIMA_DO_LIMITE']);
 
     // Unmarking the first makes room for the second (1 of 18, 5.6%).
     const unmarked = await mark(primeira, false, 'Fotos recuperadas do aparelho.');
@@ -143,7 +105,7 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
     expect((await mark(segunda, true)).json().mensagem).toBe('A aula já está marcada como contingência.');
     expect((await mark(primeira, false)).statusCode).toBe(409);
 
-    const detalhe = (await inject('GET', `/aulas-praticas/${primeira}`, admin)).json().dados;
+    const detalhe = (await t.call('GET', `/aulas-praticas/${primeira}`, t.as.admin)).json().dados;
     expect(detalhe.historico.filter((entry: { acao: string }) => entry.acao === 'contingencia')).toEqual([
       expect.objectContaining({
         de: { contingencia: false },
@@ -152,7 +114,7 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
       }),
       expect.objectContaining({ para: { contingencia: false }, motivo: 'Fotos recuperadas do aparelho.' }),
     ]);
-    const audit = await platform.database.db
+    const audit = await t.platform.database.db
       .selectFrom('audit_log')
       .select(['acao', 'usuario_id', 'id_role'])
       .where('entidade', '=', 'aula_pratica')
@@ -161,20 +123,22 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => [row.acao, row.usuario_id, row.id_role])).toEqual([
-      ['aula_pratica_contingencia_marcada', admin.usuarioId, 1],
-      ['aula_pratica_contingencia_desmarcada', admin.usuarioId, 1],
+      ['aula_pratica_contingencia_marcada', t.as.admin.usuarioId, 1],
+      ['aula_pratica_contingencia_desmarcada', t.as.admin.usuarioId, 1],
     ]);
 
     // The month's share as the school and as monitoring read it.
     const demoShare = { schema: 'autoescolademo', total: 18, contingencia: 1, percentual: 5.6, maximo: 6 };
-    expect(await share(admin)).toEqual([expect.objectContaining({ ...demoShare, acima_do_limite: false })]);
-    for (const operador of [monitor, suporte]) {
+    expect(await share(t.as.admin)).toEqual([
+      expect.objectContaining({ ...demoShare, acima_do_limite: false }),
+    ]);
+    for (const operador of [t.as.monitor, t.as.suporte]) {
       const rows = await share(operador);
       expect(rows.map((row) => row.schema)).toEqual(['autoescolademo', 'cfcmodelo']);
       expect(rows[0]).toMatchObject(demoShare);
       expect(rows[1]).toMatchObject({ total: 0, contingencia: 0, percentual: 0 });
     }
-    expect((await share(monitor, `?mes=${MES}&schema=cfcmodelo`)).map((row) => row.schema)).toEqual([
+    expect((await share(t.as.monitor, `?mes=${MES}&schema=cfcmodelo`)).map((row) => row.schema)).toEqual([
       'cfcmodelo',
     ]);
   });
@@ -182,15 +146,15 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
   it('checks the share again when a contingency lesson moves to another month, not within its month', async () => {
     const aula = await book(day(MES, 12), 18);
     const remarcar = (data: string) =>
-      inject('PATCH', `/aulas-praticas/${aula}/remarcar`, admin, {
+      t.call('PATCH', `/aulas-praticas/${aula}/remarcar`, t.as.admin, {
         inicio: at(data, '10:00'),
         motivo: 'Pedido do aluno.',
       });
     // The month holds one contingency lesson at most (2 of 19 is 10.5%): the earlier one is unmarked.
-    const rows = await platform.database.db
+    const rows = await t.platform.database.db
       .selectFrom('aulas_praticas')
       .select('id')
-      .where('autoescola_id', '=', demo.id)
+      .where('autoescola_id', '=', t.demo.id)
       .where('contingencia', '=', true)
       .execute();
     for (const row of rows) expect((await mark(row.id, false)).statusCode).toBe(200);
@@ -202,7 +166,7 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
     const moved = await remarcar(day(MES_SEGUINTE, 14));
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({ aula: [ACIMA] });
-    const stored = await platform.database.db
+    const stored = await t.platform.database.db
       .selectFrom('aulas_praticas')
       .select('inicio')
       .where('id', '=', aula)
@@ -215,26 +179,32 @@ describe.each(engines)('contingency lessons on $name', (engine) => {
 
   it('refuses a cancelled lesson, other roles and other schools', async () => {
     const aula = await book(day(MES, 20), 19);
-    const cancel = await inject('PATCH', `/aulas-praticas/${aula}/cancelar`, admin, { motivo: 'Chuva.' });
+    const cancel = await t.call('PATCH', `/aulas-praticas/${aula}/cancelar`, t.as.admin, {
+      motivo: 'Chuva.',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await mark(aula, true)).statusCode).toBe(409);
 
     const otherAula = await book(day(MES, 21), 20);
     const body = { contingencia: true, motivo: 'Sem sinal.' };
-    expect((await inject('PATCH', `/aulas-praticas/${otherAula}/contingencia`, ivo, body)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await inject('PATCH', `/aulas-praticas/${otherAula}/contingencia`, modelo, body)).statusCode,
+      (await t.call('PATCH', `/aulas-praticas/${otherAula}/contingencia`, t.as.ivo, body)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('PATCH', `/aulas-praticas/${otherAula}/contingencia`, t.as.modelo, body)).statusCode,
     ).toBe(404);
     expect(
-      (await inject('GET', `/aulas-praticas/contingencia?schema=autoescolademo`, modelo)).statusCode,
+      (await t.call('GET', `/aulas-praticas/contingencia?schema=autoescolademo`, t.as.modelo)).statusCode,
     ).toBe(403);
-    expect((await inject('GET', '/aulas-praticas/contingencia', ivo)).statusCode).toBe(403);
-    const bad = await inject('PATCH', `/aulas-praticas/${otherAula}/contingencia`, admin, { motivo: '' });
+    expect((await t.call('GET', '/aulas-praticas/contingencia', t.as.ivo)).statusCode).toBe(403);
+    const bad = await t.call('PATCH', `/aulas-praticas/${otherAula}/contingencia`, t.as.admin, {
+      motivo: '',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['contingencia', 'motivo']);
-    expect((await inject('GET', '/aulas-praticas/contingencia?mes=2026-13', admin)).json().errors).toEqual({
+    expect(
+      (await t.call('GET', '/aulas-praticas/contingencia?mes=2026-13', t.as.admin)).json().errors,
+    ).toEqual({
       mes: ['Mês inválido (use AAAA-MM).'],
     });
   });

@@ -1,19 +1,8 @@
 import { generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { describe, expect, it } from 'vitest';
+import { at, type Booking, demoSchoolSuite, testDay, violationCodes } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import {
-  apiCaller,
-  at,
-  type Booking,
-  createProcesso,
-  createVeiculo,
-  type DemoSchool,
-  demoSchool,
-  testDay,
-} from '../test-fixtures.ts';
 
 const engines = await testEngines();
 
@@ -22,46 +11,17 @@ const engines = await testEngines();
  * and validity checked again when the instructor starts the lesson (docs/regulation.md).
  */
 describe.each(engines)('the remaining rules of the regulation on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let monitor: Session;
-  let ivo: Session;
-  let demo: DemoSchool;
-  const call = apiCaller(() => platform);
-  const book = (booking: Booking & { contingencia?: boolean }) =>
-    call('POST', '/aulas-praticas', admin, booking);
-  const codes = (reply: { json(): { dados?: { violacoes?: { code: string }[] } } }) =>
-    (reply.json().dados?.violacoes ?? []).map((found) => found.code);
+  const t = demoSchoolSuite(engine, { monitor: 'monitor@demo.cfc', ivo: '111.444.777-35' });
   const putPerfil = (body: object) =>
-    platform.app.inject({
-      method: 'PUT',
-      url: '/api/v1/estado-perfis/MA',
-      headers: { ...monitor.headers, CFC: 'public' },
-      payload: body,
-    });
-
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    monitor = await sessionFor(platform, 'monitor@demo.cfc');
-    ivo = await sessionFor(platform, '111.444.777-35');
-    demo = await demoSchool(platform, 'autoescolademo');
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
-
-  const car = () => demo.veiculos[0]?.id ?? 0;
-  const instrutor = (index: number) => demo.instrutores[index]?.id ?? 0;
+    t.call('PUT', '/estado-perfis/MA', t.as.monitor, body, { cfc: 'public' });
 
   it('under 789/2020, refuses a street lesson before a simulator one and warns past 5 simulator h/a', async () => {
-    const processo = await createProcesso(platform, demo, 8, { regime: 'CONTRAN_789_2020' });
+    const processo = await t.createProcesso(8, { regime: 'CONTRAN_789_2020' });
     const lesson = (day: string, tipo: Booking['tipo'], horas_aula: 1 | 2 = 2) =>
-      book({
+      t.book({
         processo_id: processo,
-        instrutor_id: instrutor(1),
-        veiculo_id: car(),
+        instrutor_id: t.instrutor(1),
+        veiculo_id: t.car(),
         inicio: at(day, '08:00'),
         horas_aula,
         tipo,
@@ -81,7 +41,7 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
     // 2 + 2 + 2 h/a: the sixth is past the cap; booked, with a warning.
     const past = await lesson(testDay(22), 'simulador');
     expect(past.statusCode).toBe(201);
-    expect(codes({ json: () => ({ dados: { violacoes: past.json().dados.avisos } }) })).toEqual([
+    expect(violationCodes({ json: () => ({ dados: { violacoes: past.json().dados.avisos } }) })).toEqual([
       'SIMULADOR_ACIMA_DO_LIMITE',
     ]);
     expect(past.json().mensagem).toContain('Atenção: Horas-aula em simulador acima de 5 não contam');
@@ -89,18 +49,18 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
   });
 
   it("refuses a contingency lesson beyond the state's monthly share", async () => {
-    const processo = await createProcesso(platform, demo, 9);
+    const processo = await t.createProcesso(9);
     const contingencia = (hhmm: string) =>
-      book({
+      t.book({
         processo_id: processo,
-        instrutor_id: instrutor(1),
-        veiculo_id: car(),
+        instrutor_id: t.instrutor(1),
+        veiculo_id: t.car(),
         inicio: at(testDay(25), hhmm),
         contingencia: true,
       });
     expect((await putPerfil({ contingencia_percentual_maximo: 0 })).statusCode).toBe(200);
     const none = await contingencia('08:00');
-    expect(codes(none)).toEqual(['CONTINGENCIA_NAO_PERMITIDA']);
+    expect(violationCodes(none)).toEqual(['CONTINGENCIA_NAO_PERMITIDA']);
 
     // 6% as in the Federal District: the school has no other lesson that month, so one is 100%.
     expect((await putPerfil({ contingencia_percentual_maximo: 6 })).statusCode).toBe(200);
@@ -111,7 +71,7 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
 
     expect((await putPerfil({ contingencia_percentual_maximo: null })).statusCode).toBe(200);
     expect((await contingencia('08:00')).statusCode).toBe(201);
-    const stored = await platform.database.db
+    const stored = await t.platform.database.db
       .selectFrom('aulas_praticas')
       .select('contingencia')
       .where('processo_id', '=', processo)
@@ -120,36 +80,31 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
   });
 
   it("refuses a booking after the vehicle's licensing ends, as recorded in the vehicle's form", async () => {
-    const processo = await createProcesso(platform, demo, 12);
-    const veiculoId = await createVeiculo(platform, demo, 'B', 7);
-    const stored = (await call('GET', `/veiculos/${veiculoId}`, admin)).json().dados;
-    const saved = await platform.app.inject({
-      method: 'PUT',
-      url: `/api/v1/veiculos/${veiculoId}`,
-      headers: admin.headers,
-      payload: {
-        placa: stored.placa,
-        renavam: generateRenavam(),
-        marca: stored.marca,
-        modelo: stored.modelo,
-        ano_fabricacao: stored.ano_fabricacao,
-        categoria: stored.categoria,
-        vinculos: stored.vinculos,
-        licenciamento_validade: testDay(19),
-      },
+    const processo = await t.createProcesso(12);
+    const veiculoId = await t.createVeiculo('B', 7);
+    const stored = (await t.call('GET', `/veiculos/${veiculoId}`, t.as.admin)).json().dados;
+    const saved = await t.call('PUT', `/veiculos/${veiculoId}`, t.as.admin, {
+      placa: stored.placa,
+      renavam: generateRenavam(),
+      marca: stored.marca,
+      modelo: stored.modelo,
+      ano_fabricacao: stored.ano_fabricacao,
+      categoria: stored.categoria,
+      vinculos: stored.vinculos,
+      licenciamento_validade: testDay(19),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const lesson = (day: string) =>
-      book({
+      t.book({
         processo_id: processo,
-        instrutor_id: instrutor(1),
+        instrutor_id: t.instrutor(1),
         veiculo_id: veiculoId,
         inicio: at(day, '14:00'),
       });
 
     const after = await lesson(testDay(20));
     expect(after.statusCode).toBe(422);
-    expect(codes(after)).toEqual(['VEICULO_LICENCIAMENTO_VENCIDO']);
+    expect(violationCodes(after)).toEqual(['VEICULO_LICENCIAMENTO_VENCIDO']);
     expect(after.json().errors.aula).toEqual([
       'Licenciamento do veículo vencido na data da aula — Código de Trânsito Brasileiro, art. 130 (licenciamento anual)',
     ]);
@@ -158,48 +113,37 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
   });
 
   it("refuses a booking when the student's medical exam is not apto", async () => {
-    const aluno = demo.alunos[10];
+    const aluno = t.demo.alunos[10];
     if (!aluno) throw new Error('aluno ausente');
-    const processo = await createProcesso(platform, demo, 10);
-    await platform.database.db
+    const processo = await t.createProcesso(10);
+    await t.platform.database.db
       .insertInto('aluno_exames')
       .values({
-        autoescola_id: demo.id,
+        autoescola_id: t.demo.id,
         aluno_id: aluno.id,
         tipo: 'medico',
         resultado: 'inapto',
         data_exame: '2026-01-05',
       })
       .execute();
-    const reply = await book({
+    const reply = await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(1),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(testDay(26), '08:00'),
     });
-    expect(codes(reply)).toEqual(['EXAME_MEDICO_INAPTO']);
+    expect(violationCodes(reply)).toEqual(['EXAME_MEDICO_INAPTO']);
   });
 
   it("checks validity again when the instructor starts: an expired credential stops the start, with the law's article", async () => {
-    const { db } = platform.database;
-    const instrutorId = instrutor(0);
-    const processo = await createProcesso(platform, demo, 11);
-    const aluno = demo.alunos[11];
-    if (!aluno) throw new Error('aluno ausente');
-    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const { id } = await db
-      .insertInto('aulas_praticas')
-      .values({
-        autoescola_id: demo.id,
-        processo_id: processo,
-        aluno_id: aluno.id,
-        instrutor_id: instrutorId,
-        veiculo_id: await createVeiculo(platform, demo, 'B', 9),
-        inicio: now,
-        fim: new Date(now.getTime() + 50 * 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { db } = t.platform.database;
+    const instrutorId = t.instrutor(0);
+    const id = await t.insertLesson({
+      processo_id: await t.createProcesso(11),
+      instrutor_id: instrutorId,
+      veiculo_id: await t.createVeiculo('B', 9),
+      inicio: new Date(Math.floor(Date.now() / 60_000) * 60_000),
+    });
     const before = await db
       .selectFrom('instrutores')
       .select('credencial_validade')
@@ -212,17 +156,12 @@ describe.each(engines)('the remaining rules of the regulation on $name', (engine
       .execute();
     try {
       const start = { hodometro: 999_999, latitude: -2.53, longitude: -44.3 };
-      const refused = await platform.app.inject({
-        method: 'POST',
-        url: `/api/v1/instrutor/aulas/${id}/iniciar`,
-        headers: ivo.headers,
-        payload: start,
-      });
+      const refused = await t.call('POST', `/instrutor/aulas/${id}/iniciar`, t.as.ivo, start);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().mensagem).toBe(
         'A aula não pode ser iniciada: Credencial do instrutor vencida na data da aula — Lei nº 12.302/2010, art. 4º, V (certificado do órgão de trânsito).',
       );
-      expect(codes(refused)).toEqual(['INSTRUTOR_CREDENCIAL_VENCIDA']);
+      expect(violationCodes(refused)).toEqual(['INSTRUTOR_CREDENCIAL_VENCIDA']);
       const aula = await db
         .selectFrom('aulas_praticas')
         .select('status')

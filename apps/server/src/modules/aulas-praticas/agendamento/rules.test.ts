@@ -1,50 +1,21 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { describe, expect, it } from 'vitest';
+import { at, demoSchoolSuite, testDay, violationCodes } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import {
-  apiCaller,
-  at,
-  type Booking,
-  createProcesso,
-  type DemoSchool,
-  demoSchool,
-  testDay,
-} from '../test-fixtures.ts';
 
 const engines = await testEngines();
 
 describe.each(engines)('the rules a booking checks on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let demo: DemoSchool;
-  const call = apiCaller(() => platform);
-  const book = (booking: Booking, session = admin) => call('POST', '/aulas-praticas', session, booking);
-  const violations = (reply: { json(): { dados?: { violacoes?: { code: string }[] } } }) =>
-    (reply.json().dados?.violacoes ?? []).map((found) => found.code);
-
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    demo = await demoSchool(platform, 'autoescolademo');
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
-
-  const car = () => demo.veiculos[0]?.id ?? 0;
-  const instrutor = (index: number) => demo.instrutores[index]?.id ?? 0;
+  const t = demoSchoolSuite(engine);
 
   it('refuses a lesson the regulation refuses, with every reason', async () => {
     const day = testDay(2);
-    const moto = demo.veiculos[3]?.id ?? 0;
-    const categoriaA = await createProcesso(platform, demo, 3, { categoria: 'A' });
-    const wrong = await book({
+    const moto = t.motorcycle();
+    const categoriaA = await t.createProcesso(3, { categoria: 'A' });
+    const wrong = await t.book({
       processo_id: categoriaA,
-      instrutor_id: instrutor(2),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(2),
+      veiculo_id: t.car(),
       inicio: at(day, '10:00'),
     });
     expect(wrong.statusCode).toBe(422);
@@ -58,87 +29,87 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
         ],
       },
     });
-    expect(violations(wrong)).toEqual(['CATEGORIA_INCOMPATIVEL', 'VEICULO_CATEGORIA_INCOMPATIVEL']);
+    expect(violationCodes(wrong)).toEqual(['CATEGORIA_INCOMPATIVEL', 'VEICULO_CATEGORIA_INCOMPATIVEL']);
     expect(
       (
-        await book({
+        await t.book({
           processo_id: categoriaA,
-          instrutor_id: instrutor(0),
+          instrutor_id: t.instrutor(0),
           veiculo_id: moto,
           inicio: at(day, '10:00'),
         })
       ).statusCode,
     ).toBe(201);
 
-    const expired = await createProcesso(platform, demo, 4, { ladv_validade: addDays(day, -1) });
-    const ladv = await book({
+    const expired = await t.createProcesso(4, { ladv_validade: addDays(day, -1) });
+    const ladv = await t.book({
       processo_id: expired,
-      instrutor_id: instrutor(1),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(day, '10:00'),
     });
     expect(ladv.json().errors.aula).toEqual([
       'Data de término da LADV anterior à data da aula — Código de Trânsito Brasileiro, art. 155, parágrafo único',
     ]);
 
-    const old = await createProcesso(platform, demo, 4, {
+    const old = await t.createProcesso(4, {
       regime: 'CONTRAN_789_2020',
       aberto_em: addDays(todayInSaoPaulo(), -400),
     });
-    const vencido = await book({
+    const vencido = await t.book({
       processo_id: old,
-      instrutor_id: instrutor(1),
-      veiculo_id: car(),
+      instrutor_id: t.instrutor(1),
+      veiculo_id: t.car(),
       inicio: at(day, '10:00'),
     });
-    expect(violations(vencido)).toEqual(['PROCESSO_VENCIDO']);
+    expect(violationCodes(vencido)).toEqual(['PROCESSO_VENCIDO']);
     expect(vencido.json().errors.aula).toEqual([
       'Processo do aluno passou da validade de 12 meses — Resolução CONTRAN nº 789/2020, art. 2º (prazo de 12 meses do processo)',
     ]);
 
-    const missing = await book({
+    const missing = await t.book({
       processo_id: 999_999,
       instrutor_id: 999_999,
       veiculo_id: 999_999,
       inicio: at(day, '10:00'),
     });
-    expect(violations(missing)).toEqual([
+    expect(violationCodes(missing)).toEqual([
       'PROCESSO_INEXISTENTE',
       'INSTRUTOR_NAO_ENCONTRADO',
       'VEICULO_NAO_VINCULADO',
       'VEICULO_NAO_ENCONTRADO',
     ]);
 
-    const past = await book({
+    const past = await t.book({
       processo_id: categoriaA,
-      instrutor_id: instrutor(0),
+      instrutor_id: t.instrutor(0),
       veiculo_id: moto,
       inicio: at(addDays(todayInSaoPaulo(), -2), '10:00'),
     });
-    expect(violations(past)).toEqual(['HORARIO_PASSADO']);
+    expect(violationCodes(past)).toEqual(['HORARIO_PASSADO']);
   });
 
   it('refuses a vehicle that is not linked to the school on the lesson day', async () => {
     const day = testDay(3);
-    const veiculo = demo.veiculos[1]?.id ?? 0;
-    await platform.database.db
+    const veiculo = t.car(1);
+    await t.platform.database.db
       .updateTable('veiculo_vinculos')
       .set({ fim: addDays(day, -1) })
       .where('veiculo_id', '=', veiculo)
       .execute();
-    const processo = await createProcesso(platform, demo, 5);
-    const reply = await book({
+    const processo = await t.createProcesso(5);
+    const reply = await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(1),
+      instrutor_id: t.instrutor(1),
       veiculo_id: veiculo,
       inicio: at(day, '09:00'),
     });
     expect(reply.json().errors.aula).toEqual([
       'Veículo não vinculado à autoescola na data da aula — Código de Trânsito Brasileiro, art. 154 (veículo de aprendizagem da autoescola)',
     ]);
-    const before = await book({
+    const before = await t.book({
       processo_id: processo,
-      instrutor_id: instrutor(1),
+      instrutor_id: t.instrutor(1),
       veiculo_id: veiculo,
       inicio: at(addDays(day, -1), '09:00'),
     });
@@ -147,12 +118,12 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
 
   it('keeps a 789/2020 candidate to 3 h/a a day with a break before the third', async () => {
     const day = testDay(4);
-    const processo = await createProcesso(platform, demo, 6, { regime: 'CONTRAN_789_2020' });
+    const processo = await t.createProcesso(6, { regime: 'CONTRAN_789_2020' });
     const lesson = (inicio: string, horas_aula: 1 | 2 = 1) =>
-      book({
+      t.book({
         processo_id: processo,
-        instrutor_id: instrutor(1),
-        veiculo_id: car(),
+        instrutor_id: t.instrutor(1),
+        veiculo_id: t.car(),
         inicio: at(day, inicio),
         horas_aula,
       });
@@ -170,12 +141,12 @@ describe.each(engines)('the rules a booking checks on $name', (engine) => {
 
   it('allows one basic-concepts lesson per process', async () => {
     const day = testDay(5);
-    const processo = await createProcesso(platform, demo, 7);
+    const processo = await t.createProcesso(7);
     const basics = (inicio: string) =>
-      book({
+      t.book({
         processo_id: processo,
-        instrutor_id: instrutor(1),
-        veiculo_id: car(),
+        instrutor_id: t.instrutor(1),
+        veiculo_id: t.car(),
         inicio: at(day, inicio),
         tipo: 'conceitos_basicos',
       });

@@ -1,34 +1,17 @@
 import { explained, violation } from '@cfc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { describe, expect, it } from 'vitest';
+import { demoSchoolSuite } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
-import { apiCaller } from '../test-fixtures.ts';
 
 const engines = await testEngines();
 const schema = 'autoescolademo';
 
 describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (engine) => {
-  let platform: Platform;
-  let admin: Session;
-  let suporte: Session;
-  let modelo: Session;
-  const call = apiCaller(() => platform);
-
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    admin = await sessionFor(platform, 'admin@demo.cfc');
-    suporte = await sessionFor(platform, 'suporte@demo.cfc');
-    modelo = await sessionFor(platform, 'admin@modelo.cfc');
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
+  const t = demoSchoolSuite(engine, { suporte: 'suporte@demo.cfc', modelo: 'admin@modelo.cfc' });
 
   /** Given demo lessons with their annotation, oldest first. */
   async function given() {
-    return platform.database.db
+    return t.platform.database.db
       .selectFrom('aulas_praticas as a')
       .innerJoin('anotacoes_praticas as n', 'n.aula_id', 'a.id')
       .innerJoin('autoescolas as s', 's.id', 'a.autoescola_id')
@@ -49,7 +32,7 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       .execute();
   }
   const audits = (acao: string) =>
-    platform.database.db
+    t.platform.database.db
       .selectFrom('audit_log')
       .select(['entidade_id', 'usuario_id'])
       .where('acao', '=', acao)
@@ -58,7 +41,11 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
   it('answers the detail, the student lessons and the inline status, for admin and support', async () => {
     const [aula] = await given();
     if (!aula) throw new Error('sem aulas de demonstração');
-    const detalhe = await call('GET', `/aulas/praticas/detalhes?id=${aula.id}&schema=${schema}`, suporte);
+    const detalhe = await t.call(
+      'GET',
+      `/aulas/praticas/detalhes?id=${aula.id}&schema=${schema}`,
+      t.as.suporte,
+    );
     expect(detalhe.statusCode).toBe(200);
     const { dados } = detalhe.json();
     expect(dados.aulaPratica).toMatchObject({
@@ -78,36 +65,40 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       categoria_cnh: expect.any(String),
     });
 
-    const doAluno = await call(
+    const doAluno = await t.call(
       'GET',
       `/alunos/consultar/aulas-praticas?id=${aula.aluno_id}&schema=${schema}`,
-      admin,
+      t.as.admin,
     );
     expect(doAluno.statusCode).toBe(200);
     expect(doAluno.json().dados.some((a: { aulaId: number }) => a.aulaId === aula.id)).toBe(true);
 
-    const status = await call('POST', '/dashboard/aulas/praticas/atualizarStatusAula', suporte, {
+    const status = await t.call('POST', '/dashboard/aulas/praticas/atualizarStatusAula', t.as.suporte, {
       aulaId: aula.id,
       schema,
       status: 'Em análise',
     });
     expect(status.json()).toEqual({ success: true, mensagem: 'Status atualizado.' });
-    const row = await platform.database.db
+    const row = await t.platform.database.db
       .selectFrom('aulas_praticas')
       .select('getran_status')
       .where('id', '=', aula.id)
       .executeTakeFirstOrThrow();
     expect(row.getran_status).toBe('Em análise');
     expect(await audits('aula_pratica_status_getran')).toEqual([
-      { entidade_id: String(aula.id), usuario_id: suporte.usuarioId },
+      { entidade_id: String(aula.id), usuario_id: t.as.suporte.usuarioId },
     ]);
   });
 
   it('refuses a school the caller may not see', async () => {
     const [aula] = await given();
-    const outra = await call('GET', `/aulas/praticas/detalhes?id=${aula?.id}&schema=${schema}`, modelo);
+    const outra = await t.call(
+      'GET',
+      `/aulas/praticas/detalhes?id=${aula?.id}&schema=${schema}`,
+      t.as.modelo,
+    );
     expect(outra.statusCode).toBe(403);
-    const status = await call('POST', '/dashboard/aulas/praticas/atualizarStatusAula', modelo, {
+    const status = await t.call('POST', '/dashboard/aulas/praticas/atualizarStatusAula', t.as.modelo, {
       aulaId: aula?.id,
       schema,
       status: 'x',
@@ -120,7 +111,7 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
     if (!aula) throw new Error('sem aulas');
     const begin = new Date(aula.begin_time);
     const at = (minutes: number) => new Date(begin.getTime() + minutes * 60_000).toISOString();
-    const longa = await call('POST', '/dashboard/aulas/praticas/atualizarHorario', admin, {
+    const longa = await t.call('POST', '/dashboard/aulas/praticas/atualizarHorario', t.as.admin, {
       anotacaoId: aula.anotacao,
       schema,
       inicio: at(0),
@@ -128,7 +119,7 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
     });
     expect(longa.statusCode).toBe(422);
     expect(longa.json().errors.aula).toEqual([explained(violation('AULA_ACIMA_1_HORA'))]);
-    const curta = await call('POST', '/dashboard/aulas/praticas/atualizarHorario', admin, {
+    const curta = await t.call('POST', '/dashboard/aulas/praticas/atualizarHorario', t.as.admin, {
       anotacaoId: aula.anotacao,
       schema,
       inicio: at(0),
@@ -136,21 +127,21 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
     });
     expect(curta.json().errors.aula).toEqual([explained(violation('TEMPO_TOTAL_INSUFICIENTE'))]);
 
-    const ok = await call('POST', '/dashboard/aulas/praticas/atualizarHorario', admin, {
+    const ok = await t.call('POST', '/dashboard/aulas/praticas/atualizarHorario', t.as.admin, {
       anotacaoId: aula.anotacao,
       schema,
       inicio: at(5),
       fim: at(55),
     });
     expect(ok.json()).toEqual({ success: true, mensagem: 'Horário atualizado.' });
-    const anotacao = await platform.database.db
+    const anotacao = await t.platform.database.db
       .selectFrom('anotacoes_praticas')
       .selectAll()
       .where('id', '=', aula.anotacao)
       .executeTakeFirstOrThrow();
     expect(new Date(anotacao.begin_time).toISOString()).toBe(at(5));
     expect(anotacao.hodo_start).toBe(aula.hodo_start);
-    const historico = await platform.database.db
+    const historico = await t.platform.database.db
       .selectFrom('aula_historico')
       .select(['acao', 'motivo'])
       .where('aula_id', '=', aula.id)
@@ -166,17 +157,17 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       ['/dashboard/aulas/praticas/removerAnotacao', first],
       ['/aulas/praticas/removerAnotacao', second],
     ] as const) {
-      const reply = await call('POST', url, suporte, { id: aula?.anotacao, schema });
+      const reply = await t.call('POST', url, t.as.suporte, { id: aula?.anotacao, schema });
       expect(reply.json()).toEqual({ success: true, msg: 'Anotação removida' });
-      const again = await call('POST', url, suporte, { id: aula?.anotacao, schema });
+      const again = await t.call('POST', url, t.as.suporte, { id: aula?.anotacao, schema });
       expect(again.statusCode).toBe(404);
-      const row = await platform.database.db
+      const row = await t.platform.database.db
         .selectFrom('aulas_praticas')
         .select('status')
         .where('id', '=', aula?.id ?? 0)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('agendada');
-      const historico = await platform.database.db
+      const historico = await t.platform.database.db
         .selectFrom('aula_historico')
         .select('acao')
         .where('aula_id', '=', aula?.id ?? 0)
@@ -206,17 +197,17 @@ describe.each(engines)('staff calls on practical lessons (SPEC §7) on $name', (
       fim: new Date(begin.getTime() + 50 * 60_000).toISOString(),
       schema,
     };
-    const refused = await call('POST', '/dashboard/aulas/praticas/atualizarenvio', admin, body);
+    const refused = await t.call('POST', '/dashboard/aulas/praticas/atualizarenvio', t.as.admin, body);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.aula).toContain(explained(violation('INSTRUTOR_HORARIO_OCUPADO')));
 
-    const ok = await call('POST', '/dashboard/aulas/praticas/atualizarenvio', admin, {
+    const ok = await t.call('POST', '/dashboard/aulas/praticas/atualizarenvio', t.as.admin, {
       ...body,
       instrutor: aula.instrutor_id,
     });
     expect(ok.json()).toEqual({ success: true, mensagem: 'Aula alterada.' });
     expect(await audits('aula_pratica_modificada')).toEqual([
-      { entidade_id: String(aula.id), usuario_id: admin.usuarioId },
+      { entidade_id: String(aula.id), usuario_id: t.as.admin.usuarioId },
     ]);
   });
 });

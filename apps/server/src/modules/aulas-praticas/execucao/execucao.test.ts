@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../../../server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSchoolSuite } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../../test/platform.ts';
 import { multipart, PNG } from '../../alunos/alunos.fixtures.ts';
-import { createProcesso, createVeiculo, type DemoSchool, demoSchool } from '../test-fixtures.ts';
 import { AULA_DE_OUTRO, HODOMETRO_FINAL_MENOR, hodometroMenor, NAO_AGENDADA } from './service.ts';
 
 const engines = await testEngines();
 
 describe.each(engines)('giving a practical lesson on $name', (engine) => {
-  let platform: Platform;
-  let ivo: Session;
-  let alice: Session;
-  let demo: DemoSchool;
+  const t = demoSchoolSuite(engine, { ivo: '111.444.777-35', alice: '529.982.247-25' });
   let instrutorId: number;
   let veiculoId: number;
   let processoId: number;
   let aulaId: number;
   let futuraId: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session, payload?: object) =>
-    platform.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: session.headers,
-      ...(payload ? { payload } : {}),
-    });
-  const lista = (session = ivo, id = instrutorId, schema = 'autoescolademo') =>
-    call('GET', `/instrutor/aulas/praticas?id=${id}&schema=${schema}`, session);
+  const lista = (session = t.as.ivo, id = instrutorId, schema = 'autoescolademo') =>
+    t.call('GET', `/instrutor/aulas/praticas?id=${id}&schema=${schema}`, session);
   const posicoes = (count: number, offsetSeconds = 0) => ({
     posicoes: Array.from({ length: count }, (_, index) => ({
       registrado_em: new Date(Date.now() - offsetSeconds * 1000 - index * 15_000).toISOString(),
@@ -36,60 +24,33 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       precisao_metros: 8,
     })),
   });
-  const lessonAt = async (inicio: Date) => {
-    const { id } = await platform.database.db
-      .insertInto('aulas_praticas')
-      .values({
-        autoescola_id: demo.id,
-        processo_id: processoId,
-        aluno_id: (await alunoDaAlice()).id,
-        instrutor_id: instrutorId,
-        veiculo_id: veiculoId,
-        inicio,
-        fim: new Date(inicio.getTime() + 50 * 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  };
+  const lessonAt = (inicio: Date) =>
+    t.insertLesson({ processo_id: processoId, instrutor_id: instrutorId, veiculo_id: veiculoId, inicio });
   const alunoDaAlice = () =>
-    platform.database.db
+    t.platform.database.db
       .selectFrom('alunos')
       .select('id')
-      .where('usuario_id', '=', alice.usuarioId)
+      .where('usuario_id', '=', t.as.alice.usuarioId)
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-    ivo = await sessionFor(platform, '111.444.777-35');
-    alice = await sessionFor(platform, '529.982.247-25');
-    demo = await demoSchool(platform, 'autoescolademo');
-    const { db } = platform.database;
+    const { db } = t.platform.database;
     instrutorId = (
       await db
         .selectFrom('instrutores')
         .select('id')
-        .where('usuario_id', '=', ivo.usuarioId)
+        .where('usuario_id', '=', t.as.ivo.usuarioId)
         .executeTakeFirstOrThrow()
     ).id;
-    expect(instrutorId).toBe(demo.instrutores[0]?.id);
+    expect(instrutorId).toBe(t.instrutor(0));
     const aluno = await alunoDaAlice();
-    processoId = await createProcesso(
-      platform,
-      demo,
-      demo.alunos.findIndex((found) => found.id === aluno.id),
-    );
-    veiculoId = await createVeiculo(platform, demo, 'B', 7);
+    processoId = await t.createProcesso(t.demo.alunos.findIndex((found) => found.id === aluno.id));
+    veiculoId = await t.createVeiculo('B', 7);
     await db.updateTable('veiculos').set({ hodometro: 1000 }).where('id', '=', veiculoId).execute();
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     aulaId = await lessonAt(new Date(now));
     futuraId = await lessonAt(new Date(now + 3 * 60 * 60_000));
   });
-  afterAll(async () => {
-    await platform?.stop();
-    await engine.cleanup();
-  });
-
   it("lists the instructor's lessons of today, only its own and only of its school", async () => {
     const reply = await lista();
     expect(reply.statusCode, reply.body).toBe(200);
@@ -110,24 +71,24 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       de: new Date(planned - 10 * 60_000).toISOString(),
       ate: new Date(planned + 10 * 60_000).toISOString(),
     });
-    expect((await lista(ivo, demo.instrutores[1]?.id ?? 0)).statusCode).toBe(403);
-    expect((await lista(ivo, instrutorId, 'cfcmodelo')).statusCode).toBe(403);
-    expect((await lista(alice)).statusCode).toBe(403);
+    expect((await lista(t.as.ivo, t.instrutor(1))).statusCode).toBe(403);
+    expect((await lista(t.as.ivo, instrutorId, 'cfcmodelo')).statusCode).toBe(403);
+    expect((await lista(t.as.alice)).statusCode).toBe(403);
   });
 
   it('starts with the odometer (never below the vehicle), records the track, the photo and finishes', async () => {
     const start = { hodometro: 999, latitude: -2.53, longitude: -44.3 };
-    const lower = await call('POST', `/instrutor/aulas/${aulaId}/iniciar`, ivo, start);
+    const lower = await t.call('POST', `/instrutor/aulas/${aulaId}/iniciar`, t.as.ivo, start);
     expect(lower.statusCode).toBe(422);
     expect(lower.json().mensagem).toBe(hodometroMenor(1000));
-    const early = await call('POST', `/instrutor/aulas/${futuraId}/iniciar`, ivo, {
+    const early = await t.call('POST', `/instrutor/aulas/${futuraId}/iniciar`, t.as.ivo, {
       ...start,
       hodometro: 1000,
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().mensagem).toContain('minutos antes ou depois');
 
-    const started = await call('POST', `/instrutor/aulas/${aulaId}/iniciar`, ivo, {
+    const started = await t.call('POST', `/instrutor/aulas/${aulaId}/iniciar`, t.as.ivo, {
       ...start,
       hodometro: 1000,
     });
@@ -142,19 +103,19 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
         aulas: [aulaId],
       },
     });
-    const again = await call('POST', `/instrutor/aulas/${aulaId}/iniciar`, ivo, {
+    const again = await t.call('POST', `/instrutor/aulas/${aulaId}/iniciar`, t.as.ivo, {
       ...start,
       hodometro: 1000,
     });
     expect(again.json().mensagem).toBe(NAO_AGENDADA);
 
     const batch = posicoes(3);
-    const first = await call('POST', `/instrutor/aulas/${aulaId}/posicoes`, ivo, batch);
+    const first = await t.call('POST', `/instrutor/aulas/${aulaId}/posicoes`, t.as.ivo, batch);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().dados).toEqual({ recebidas: 3, novas: 3 });
-    const resent = await call('POST', `/instrutor/aulas/${aulaId}/posicoes`, ivo, batch);
+    const resent = await t.call('POST', `/instrutor/aulas/${aulaId}/posicoes`, t.as.ivo, batch);
     expect(resent.json().dados).toEqual({ recebidas: 3, novas: 0 });
-    const { db } = platform.database;
+    const { db } = t.platform.database;
     const track = await db
       .selectFrom('aula_posicoes')
       .select('registrado_em')
@@ -164,33 +125,35 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
 
     const upload = multipart(PNG);
     for (let round = 0; round < 2; round++) {
-      const photo = await platform.app.inject({
-        method: 'PUT',
-        url: `/api/v1/instrutor/aulas/${aulaId}/fotos/inicio`,
-        headers: { ...ivo.headers, ...upload.headers },
-        payload: upload.payload,
-      });
+      const photo = await t.call(
+        'PUT',
+        `/instrutor/aulas/${aulaId}/fotos/inicio`,
+        t.as.ivo,
+        upload.payload,
+        upload.headers,
+      );
       expect(photo.statusCode, photo.body).toBe(200);
       expect(photo.json().dados).toMatchObject({ aulaId, momento: 'inicio' });
     }
     const fotos = await db.selectFrom('aula_fotos').selectAll().where('aula_id', '=', aulaId).execute();
-    expect(fotos.map((foto) => foto.arquivo)).toEqual([`aulas/${demo.id}/${aulaId}/inicio`]);
-    expect((await platform.app.storage.get(`aulas/${demo.id}/${aulaId}/inicio`))?.content.equals(PNG)).toBe(
-      true,
+    expect(fotos.map((foto) => foto.arquivo)).toEqual([`aulas/${t.demo.id}/${aulaId}/inicio`]);
+    expect(
+      (await t.platform.app.storage.get(`aulas/${t.demo.id}/${aulaId}/inicio`))?.content.equals(PNG),
+    ).toBe(true);
+    const badMoment = await t.call(
+      'PUT',
+      `/instrutor/aulas/${aulaId}/fotos/meio`,
+      t.as.ivo,
+      upload.payload,
+      upload.headers,
     );
-    const badMoment = await platform.app.inject({
-      method: 'PUT',
-      url: `/api/v1/instrutor/aulas/${aulaId}/fotos/meio`,
-      headers: { ...ivo.headers, ...upload.headers },
-      payload: upload.payload,
-    });
     expect(badMoment.statusCode).toBe(422);
 
     const end = { hodometro: 990, latitude: -2.54, longitude: -44.31 };
-    const backwards = await call('POST', `/instrutor/aulas/${aulaId}/finalizar`, ivo, end);
+    const backwards = await t.call('POST', `/instrutor/aulas/${aulaId}/finalizar`, t.as.ivo, end);
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().mensagem).toBe(HODOMETRO_FINAL_MENOR);
-    const finished = await call('POST', `/instrutor/aulas/${aulaId}/finalizar`, ivo, {
+    const finished = await t.call('POST', `/instrutor/aulas/${aulaId}/finalizar`, t.as.ivo, {
       ...end,
       hodometro: 1012,
     });
@@ -202,13 +165,13 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       anotacao: { hodometro_inicio: 1000, hodometro_fim: 1012 },
     });
     expect(Date.parse(dados.anotacao.fim)).toBeGreaterThanOrEqual(Date.parse(dados.anotacao.inicio));
-    const twice = await call('POST', `/instrutor/aulas/${aulaId}/finalizar`, ivo, {
+    const twice = await t.call('POST', `/instrutor/aulas/${aulaId}/finalizar`, t.as.ivo, {
       ...end,
       hodometro: 2000,
     });
     expect(twice.statusCode).toBe(422);
 
-    const late = await call('POST', `/instrutor/aulas/${aulaId}/posicoes`, ivo, posicoes(1, 600));
+    const late = await t.call('POST', `/instrutor/aulas/${aulaId}/posicoes`, t.as.ivo, posicoes(1, 600));
     expect(late.json().dados).toEqual({ recebidas: 1, novas: 1 });
 
     const veiculo = await db
@@ -245,13 +208,13 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
       'aula_pratica_finalizada',
       'aula_pratica_posicoes',
     ]);
-    expect(audit.every((row) => row.usuario_id === ivo.usuarioId && row.autoescola_id === demo.id)).toBe(
-      true,
-    );
+    expect(
+      audit.every((row) => row.usuario_id === t.as.ivo.usuarioId && row.autoescola_id === t.demo.id),
+    ).toBe(true);
   });
 
   it('shows the student its lessons, the hours done against required and the next lesson', async () => {
-    const reply = await call('GET', '/candidato/aulas-praticas', alice);
+    const reply = await t.call('GET', '/candidato/aulas-praticas', t.as.alice);
     expect(reply.statusCode, reply.body).toBe(200);
     const { aulas, processos, proxima_aula } = reply.json().dados;
     expect(
@@ -271,33 +234,39 @@ describe.each(engines)('giving a practical lesson on $name', (engine) => {
     expect(['agendada', 'em_andamento']).toContain(proxima_aula.status);
     expect(Date.parse(proxima_aula.inicio)).toBeLessThanOrEqual(Date.parse(futura.inicio));
     expect(Date.parse(proxima_aula.fim)).toBeGreaterThan(Date.now());
-    const done = await call('GET', '/candidato/aulas-praticas?status=realizada', alice);
+    const done = await t.call('GET', '/candidato/aulas-praticas?status=realizada', t.as.alice);
     expect(done.json().dados.aulas.every((aula: { status: string }) => aula.status === 'realizada')).toBe(
       true,
     );
-    expect((await call('GET', '/candidato/aulas-praticas', ivo)).statusCode).toBe(403);
+    expect((await t.call('GET', '/candidato/aulas-praticas', t.as.ivo)).statusCode).toBe(403);
   });
 
   it("refuses another instructor's lesson and an unknown one", async () => {
-    const { db } = platform.database;
-    const other = demo.instrutores[1]?.id ?? 0;
+    const { db } = t.platform.database;
+    const other = t.instrutor(1);
     await db.updateTable('instrutores').set({ usuario_id: null }).where('id', '=', instrutorId).execute();
-    await db.updateTable('instrutores').set({ usuario_id: ivo.usuarioId }).where('id', '=', other).execute();
+    await db
+      .updateTable('instrutores')
+      .set({ usuario_id: t.as.ivo.usuarioId })
+      .where('id', '=', other)
+      .execute();
     try {
       const start = { hodometro: 1500, latitude: -2.53, longitude: -44.3 };
-      const refused = await call('POST', `/instrutor/aulas/${futuraId}/iniciar`, ivo, start);
+      const refused = await t.call('POST', `/instrutor/aulas/${futuraId}/iniciar`, t.as.ivo, start);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().mensagem).toBe(AULA_DE_OUTRO);
-      const photos = await call('POST', `/instrutor/aulas/${futuraId}/posicoes`, ivo, posicoes(1));
+      const photos = await t.call('POST', `/instrutor/aulas/${futuraId}/posicoes`, t.as.ivo, posicoes(1));
       expect(photos.statusCode).toBe(422);
-      expect((await lista(ivo, instrutorId)).statusCode).toBe(403);
-      expect((await lista(ivo, other)).statusCode).toBe(200);
-      expect((await call('POST', '/instrutor/aulas/999999999/iniciar', ivo, start)).statusCode).toBe(404);
+      expect((await lista(t.as.ivo, instrutorId)).statusCode).toBe(403);
+      expect((await lista(t.as.ivo, other)).statusCode).toBe(200);
+      expect((await t.call('POST', '/instrutor/aulas/999999999/iniciar', t.as.ivo, start)).statusCode).toBe(
+        404,
+      );
     } finally {
       await db.updateTable('instrutores').set({ usuario_id: null }).where('id', '=', other).execute();
       await db
         .updateTable('instrutores')
-        .set({ usuario_id: ivo.usuarioId })
+        .set({ usuario_id: t.as.ivo.usuarioId })
         .where('id', '=', instrutorId)
         .execute();
     }
