@@ -84,14 +84,11 @@ module.exports = {
       name: 'aulas-praticas-through-services',
       severity: 'error',
       comment:
-        'Another module reaches the practical lessons only through the service of one of their parts (agendamento, execucao, envio, consultas); tests may use its test fixtures.',
+        'Another module reaches the practical lessons only through the service of one of their parts (agendamento, execucao, envio, consultas).',
       from: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/aulas-praticas/' },
       to: {
         path: '^apps/server/src/modules/aulas-praticas/',
-        pathNot: [
-          '^apps/server/src/modules/aulas-praticas/[^/]+/service\\.ts$',
-          '^apps/server/src/modules/aulas-praticas/test-fixtures\\.ts$',
-        ],
+        pathNot: '^apps/server/src/modules/aulas-praticas/[^/]+/service\\.ts$',
       },
     },
     {

@@ -2,9 +2,9 @@ import { VIOLATIONS } from '@cfc/domain';
 import type { StartedSimulator } from '@cfc/getran-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { apiCaller, type DemoSchool, demoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { ALTERADA_APOS_ACEITE, AULA_JA_ENVIADA } from './service.ts';
 import { earlyDay, freshCandidate, givenLesson, syncRegistry, testCar } from './test-fixtures.ts';
 

@@ -3,9 +3,9 @@ import type { StartedSimulator } from '@cfc/getran-sim';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
+import { createProcesso, type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { apiCaller, createProcesso, type DemoSchool, demoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { syncRegistry, testCar } from './test-fixtures.ts';
 
 const engines = await testEngines();

@@ -1,9 +1,9 @@
 import type { StartedSimulator } from '@cfc/getran-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
-import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { apiCaller, type DemoSchool, demoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { earlyDay, freshCandidate, givenLesson, syncRegistry, testCar } from './test-fixtures.ts';
 
 const engines = await testEngines();

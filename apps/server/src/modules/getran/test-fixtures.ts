@@ -1,6 +1,6 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import type { Platform } from '../../server.ts';
-import { createProcesso, createVeiculo, type DemoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { createProcesso, createVeiculo, type DemoSchool } from '../../test/demo-school.ts';
 import { registrarNoSimulador } from './cadastros.ts';
 
 /** Arrangements for the GETRAN tests: given lessons written as the owner, and the simulator's controls. */
