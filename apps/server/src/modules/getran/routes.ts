@@ -99,7 +99,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
       const quantidade = await enfileirarAulas(deps, ctx, request.body);
       return {
         success: true as const,
-        mensagem: request.t(message('getran.naFila', { quantidade })),
+        mensagem: request.t(message('getran.naFila', { count: quantidade })),
         dados: { enfileiradas: quantidade },
       };
     },
