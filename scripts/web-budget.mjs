@@ -10,13 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** Issue 16's target for the login route: not met yet (293 kB gzip when this ceiling was set). */
+/** Issue 16's target for the login route: not met yet (281 kB gzip when this ceiling was set). */
 export const TARGET_BYTES = 200 * 1000;
 /**
  * What `npm test` refuses today: the first load as it was measured, so it cannot grow unnoticed.
  * Lower it with every change that shrinks the first load, until it is TARGET_BYTES.
  */
-export const BUDGET_BYTES = 300 * 1000;
+export const BUDGET_BYTES = 290 * 1000;
 
 /**
  * What loads on '/': index.html's script; src/main.tsx, which boot.ts imports as soon as zod is

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWidget } from '../../test/render.tsx';
 import { CpfInput } from '../inputs/MaskedInputs.tsx';
-import { Bind, CheckboxField, NumberField, TextareaField, TextField } from './fields.tsx';
+import { CheckboxField } from './CheckboxField.tsx';
+import { Bind, TextField } from './fields.tsx';
+import { NumberField } from './NumberField.tsx';
+import { TextareaField } from './TextareaField.tsx';
 import { useContractForm } from './useContractForm.ts';
 
 /** A schema as the contract writes them: its own messages for what is filled in wrongly. */

@@ -1,16 +1,9 @@
 // The one adapter between react-hook-form and the inputs (Mantine's and ui/inputs'): every form binds
 // its inputs through these, so a field shows the contract schema's message, or SPEC §5's 'O campo
-// {nome} é obrigatório' when it was left empty, and gets the focus when the form is refused.
-import {
-  Checkbox,
-  type CheckboxProps,
-  NumberInput,
-  type NumberInputProps,
-  Textarea,
-  type TextareaProps,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
+// {nome} é obrigatório' when it was left empty, and gets the focus when the form is refused. The text
+// field is here; the other inputs' fields have a file each (NumberField.tsx, TextareaField.tsx,
+// CheckboxField.tsx), so a screen, the login first, carries only the inputs it uses.
+import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent, ReactElement } from 'react';
 import {
   type Control,
@@ -37,7 +30,7 @@ export interface BoundField<V> {
  * (`useContractForm`'s `z.output`), which may differ from what the inputs hold (`T`, `z.input`): a
  * transformed text, a coerced number.
  */
-interface FieldBinding<T extends FieldValues, N extends FieldPath<T>, O> {
+export interface FieldBinding<T extends FieldValues, N extends FieldPath<T>, O> {
   readonly control: Control<T, unknown, O>;
   readonly name: N;
 }
@@ -49,7 +42,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The field's state with its message: SPEC §5's required message for an empty field, else the schema's. */
-function useBoundField<T extends FieldValues, N extends FieldPath<T>, O>(
+export function useBoundField<T extends FieldValues, N extends FieldPath<T>, O>(
   { control, name }: FieldBinding<T, N, O>,
   label: string | undefined,
 ): BoundField<FieldPathValue<T, N>> {
@@ -85,7 +78,7 @@ export function Bind<T extends FieldValues, N extends FieldPath<T>, O = T>({
   return children(useBoundField(binding, label));
 }
 
-type Bound<T extends FieldValues, N extends FieldPath<T>, O, P> = FieldBinding<T, N, O> &
+export type Bound<T extends FieldValues, N extends FieldPath<T>, O, P> = FieldBinding<T, N, O> &
   Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'checked'>;
 
 /**
@@ -112,54 +105,4 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>(
   ...props
 }: Bound<T, N, O, TextInputProps> & { readonly label: string }) {
   return <TextInput {...props} {...textInputProps(useBoundField({ control, name }, props.label))} />;
-}
-
-/** A multi-line text (Mantine Textarea) of a string field; empty is ''. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  ...props
-}: Bound<T, N, O, TextareaProps> & { readonly label: string }) {
-  return <Textarea {...props} {...textInputProps(useBoundField({ control, name }, props.label))} />;
-}
-
-/** A number (Mantine NumberInput) of a number field: empty is `undefined`, so the schema calls it missing. */
-export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  ...props
-}: Bound<T, N, O, NumberInputProps> & { readonly label: string }) {
-  const field = useBoundField({ control, name }, props.label);
-  const value = field.value as number | null | undefined;
-  return (
-    <NumberInput
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      value={value ?? ''}
-      onChange={(next) => field.onChange((next === '' ? undefined : Number(next)) as FieldPathValue<T, N>)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
-}
-
-/** A checkbox of a boolean field. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  ...props
-}: Bound<T, N, O, CheckboxProps>) {
-  const field = useBoundField({ control, name }, undefined);
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      checked={field.value === true}
-      onChange={(event) => field.onChange(event.currentTarget.checked as FieldPathValue<T, N>)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
 }

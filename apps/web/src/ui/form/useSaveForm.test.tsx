@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api/http-client.ts';
 import { renderWidget } from '../../test/render.tsx';
-import { TextareaField, TextField } from './fields.tsx';
+import { TextField } from './fields.tsx';
+import { TextareaField } from './TextareaField.tsx';
 import { useContractForm } from './useContractForm.ts';
 import { useSaveForm } from './useSaveForm.ts';
 

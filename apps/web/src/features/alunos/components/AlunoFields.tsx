@@ -1,7 +1,8 @@
 import { todayInSaoPaulo, UFS } from '@cfc/domain';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bind, CheckboxField, TextField } from '../../../ui/form/fields.tsx';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { Bind, TextField } from '../../../ui/form/fields.tsx';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { HINT_BELOW } from '../../../ui/inputs/hint-below.ts';
 import { CepInput, CpfInput, PhoneInput, RenachInput } from '../../../ui/inputs/MaskedInputs.tsx';
