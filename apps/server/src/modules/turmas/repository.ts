@@ -164,7 +164,7 @@ export function lockTurma(id: number) {
       sql<string>`to_char(data_fim, 'YYYY-MM-DD')`.as('data_fim'),
     ])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
@@ -374,7 +374,7 @@ export function lockAula(id: number) {
       'status',
     ])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -249,8 +249,12 @@ export async function updateTurma(ctx: RequestContext, id: number, input: TurmaI
       if ((await repository.aulasForaDoPeriodo(id, input.data_inicio, input.data_fim)) > 0) {
         errors.data_inicio = ['turmas.aulasForaDoPeriodo'];
       }
-      if (input.curso !== current.curso && (await repository.aulasDaTurma(id)).length > 0) {
-        errors.curso = ['turmas.cursoComMatriculas'];
+      if (
+        input.curso !== current.curso &&
+        matriculados === 0 &&
+        (await repository.aulasDaTurma(id)).length > 0
+      ) {
+        errors.curso = [...(errors.curso ?? []), 'turmas.cursoComAulas'];
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await repository.updateTurma(id, turmaValues(input));
@@ -417,8 +421,11 @@ async function lockedAgendada(id: number) {
 export function updateAula(ctx: RequestContext, id: number, input: AulaInput): Promise<AulaTeorica> {
   return ctx
     .tenant(async () => {
-      const aula = await lockedAgendada(id);
-      const turma = await lockedTurma(aula.turma_id);
+      // The class's lock first, then the session's: the order every change of places takes.
+      const found = await repository.findAula(id);
+      if (!found) throw notFound(AULA_NAO_ENCONTRADA);
+      const turma = await lockedTurma(found.id_turma);
+      await lockedAgendada(id);
       const times = await checkAula(turma, input, id);
       await repository.updateAula(id, {
         disciplina: input.disciplina,

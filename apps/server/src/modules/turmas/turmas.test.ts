@@ -638,6 +638,16 @@ describe.each(engines)('theory classes on $name', (engine) => {
       processo_id: ['Processo não encontrado.'],
     });
 
+    // The hours report finds a student by CPF in the caller's school only.
+    const { cpf } = await platform.database.db
+      .selectFrom('alunos')
+      .select('cpf')
+      .where('id', '=', school.alunos[0]?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    const porCpf = `/relatorios/carga-horaria-teorica?filtro=${cpf}`;
+    expect((await call('GET', porCpf, admin)).json().dados.total).toBeGreaterThan(0);
+    expect((await call('GET', porCpf, modelo)).json().dados.total).toBe(0);
+
     // The demo instructor (instructor 0) does not teach this class: not in their list, not theirs to run.
     expect((await call('GET', `/turmas/${turma.id_turma}`, instrutor)).statusCode).toBe(404);
     const mine = (await call('GET', '/turmas?per_page=100', instrutor))
