@@ -69,7 +69,7 @@ export async function setSalaAtiva(ctx: RequestContext, id: number, ativo: boole
   if (!found) throw notFound(NOT_FOUND);
 }
 
-/** A room with cameras (or, later, classes) cannot go: the database refuses and says why. */
+/** A room with cameras or classes cannot go: the database refuses and says why. */
 export async function deleteSala(ctx: RequestContext, id: number): Promise<void> {
   const found = await ctx.tenant(async () => {
     if (!(await repository.remove(id))) return false;
