@@ -8,7 +8,7 @@ import { createOutboundClient } from '../../platform/http/outbound.ts';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { type DemoSchool, demoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { capturarEvidencias, SALA_SEM_CAMERA } from './jobs.ts';
 import { demoPng } from './seed.ts';
 import { DIA, turmasFixtures } from './turmas.fixtures.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Platform } from '../../server.ts';
 import type { Session } from '../../test/platform.ts';
 import { caller } from '../alunos/alunos.fixtures.ts';
-import { createProcesso, type DemoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { createProcesso, type DemoSchool } from '../../test/demo-school.ts';
 
 /** Arrangements for the theory-class tests: rooms, classes and sessions made through the API. */
 

@@ -4,7 +4,7 @@ import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { multipart, PNG } from '../alunos/alunos.fixtures.ts';
-import { type DemoSchool, demoSchool } from '../aulas-praticas/test-fixtures.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { DIA, turmasFixtures } from './turmas.fixtures.ts';
 
 const engines = await testEngines();
