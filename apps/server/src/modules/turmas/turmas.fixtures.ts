@@ -1,9 +1,8 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import { sql } from 'kysely';
 import type { Platform } from '../../server.ts';
-import type { Session } from '../../test/platform.ts';
-import { caller } from '../alunos/alunos.fixtures.ts';
 import { createProcesso, type DemoSchool } from '../../test/demo-school.ts';
+import { apiCaller, type Session } from '../../test/platform.ts';
 
 /** Arrangements for the theory-class tests: rooms, classes and sessions made through the API. */
 
@@ -17,7 +16,7 @@ const next = () => {
 };
 
 export function turmasFixtures(platform: () => Platform, school: () => DemoSchool) {
-  const call = caller(platform);
+  const call = apiCaller(platform);
   const instrutor = (index: number) => {
     const found = school().instrutores[index];
     if (!found) throw new Error(`instrutor ${index} não existe`);

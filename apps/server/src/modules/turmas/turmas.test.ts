@@ -1,10 +1,10 @@
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 import { multipart, PNG } from '../alunos/alunos.fixtures.ts';
-import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { DIA, turmasFixtures } from './turmas.fixtures.ts';
 
 const engines = await testEngines();
