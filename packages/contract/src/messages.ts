@@ -38,13 +38,13 @@ const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
           : text(message('validacao.minCaracteres', { minimo: Number(issue.minimum) }));
       }
       if (issue.origin === 'array')
-        return text(message('validacao.minItens', { minimo: Number(issue.minimum) }));
+        return text(message('validacao.minItens', { count: Number(issue.minimum) }));
       return text(message('validacao.minValor', { minimo: String(issue.minimum) }));
     case 'too_big':
       if (issue.origin === 'string')
         return text(message('validacao.maxCaracteres', { maximo: Number(issue.maximum) }));
       if (issue.origin === 'array')
-        return text(message('validacao.maxItens', { maximo: Number(issue.maximum) }));
+        return text(message('validacao.maxItens', { count: Number(issue.maximum) }));
       return text(message('validacao.maxValor', { maximo: String(issue.maximum) }));
     case 'invalid_format':
       if (issue.format === 'email') return text('validacao.emailInvalido');
@@ -54,7 +54,9 @@ const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_value':
       return text('validacao.valorNaoPermitido');
     case 'unrecognized_keys':
-      return text(message('validacao.camposNaoPermitidos', { campos: issue.keys.join(', ') }));
+      return text(
+        message('validacao.camposNaoPermitidos', { campos: issue.keys.join(', '), count: issue.keys.length }),
+      );
     default:
       return text('validacao.valorInvalido');
   }

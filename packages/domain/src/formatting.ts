@@ -1,59 +1,68 @@
-import { saoPauloIso } from './dates.ts';
+import { formatCpf as maskCpfDigits } from '@brazilian-utils/brazilian-utils';
+import { TIME_ZONE } from './dates.ts';
 
-/** Display formats of SPEC §5, shared by the server's documents and the web screens. */
+/**
+ * Display formats of SPEC §5 and §9, one implementation each, on brazilian-utils and Intl: the
+ * server's documents and exports use them, and the web's screens through ui/format.ts.
+ */
 
 export const CPF_LENGTH_MESSAGE = 'CPF deve ter 11 dígitos.';
 
+const CPF_LENGTH = 11;
+/** The digits the masked CPF of SPEC §5 shows. */
+const CPF_SHOWN_DIGITS = 9;
+
+const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
 /** 000.000.000-00; empty shows '-'; anything but 11 digits is an error. */
 export function formatCpf(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const digits = digitsOf(value);
   if (digits === '') return '-';
-  if (digits.length !== 11) throw new Error(CPF_LENGTH_MESSAGE);
-  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-}
-
-/** A CPF or CNPJ by person type: 'J' pads to 14 as 00.000.000/0000-00, otherwise 11 as 000.000.000-00. */
-export function formatCpfCnpj(value: string | number, type: string | null | undefined): string {
-  const raw = String(value)
-    .replace(/[^0-9A-Za-z]/g, '')
-    .toUpperCase();
-  if (type === 'J') {
-    return raw.padStart(14, '0').replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
-  }
-  return raw.padStart(11, '0').replace(/^(.{3})(.{3})(.{3})(.{2})$/, '$1.$2.$3-$4');
+  if (digits.length !== CPF_LENGTH) throw new Error(CPF_LENGTH_MESSAGE);
+  return maskCpfDigits(digits);
 }
 
 /** The masked CPF of SPEC §5: the first nine digits, then '-**'. */
 export function maskCpf(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const digits = digitsOf(value);
   if (digits === '') return '-';
-  return `${digits.slice(0, 9).replace(/^(\d{3})(\d{3})(\d{0,3})$/, '$1.$2.$3')}-**`;
+  return `${maskCpfDigits(digits.slice(0, CPF_SHOWN_DIGITS))}-**`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const DAY = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * DateBR: day/month/year, with the time (no fraction of a second) unless `dateOnly` (as in the
- * Financeiro screens). Shown in São Paulo time.
+ * Financeiro screens). Shown in São Paulo time; '-' for what is no date.
  */
 export function formatDateBR(value: Date | string, options: { dateOnly?: boolean } = {}): string {
   // A calendar date ('2026-03-05') is that day wherever it is read: no time zone applies.
-  const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const calendar = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
   if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '-';
-  // 'YYYY-MM-DDTHH:mm:ss-03:00'
-  const local = saoPauloIso(date);
-  const day = `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
-  return options.dateOnly ? day : `${day} ${local.slice(11, 19)}`;
+  return options.dateOnly ? DAY.format(date) : `${DAY.format(date)} ${TIME.format(date)}`;
 }
 
-/** Integer cents as Brazilian reais: 123456 becomes 'R$ 1.234,56'. */
+/** SPEC §9: currency in cents, locale pt-BR, BRL. */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const CENTS_PER_REAL = 100;
+
+/** Integer cents as Brazilian reais: 123456 becomes 'R$ 1.234,56' (a no-break space after R$). */
 export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.trunc(cents));
-  const reais = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}R$ ${reais},${pad(abs % 100)}`;
+  return BRL.format(Math.trunc(cents) / CENTS_PER_REAL);
 }

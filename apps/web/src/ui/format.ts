@@ -1,7 +1,10 @@
-import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
-import { addDays, formatDateBR, TIME_ZONE, todayInSaoPaulo } from '@cfc/domain';
+import { formatCnpj, formatPhone, formatCpf as maskCpfDigits } from '@brazilian-utils/brazilian-utils';
+import { addDays, formatCents, formatCpf, formatDateBR, TIME_ZONE, todayInSaoPaulo } from '@cfc/domain';
 
-/** Display helpers of the screens: a dash for what is missing or malformed, never an exception. */
+/**
+ * Display helpers of the screens: a dash for what is missing or malformed, never an exception. A
+ * format the server writes too (CPF, dates, reais) is the one of @cfc/domain; the web's own are here.
+ */
 
 const EMPTY = '-';
 
@@ -23,10 +26,8 @@ export function displayCpf(value: string | null | undefined): string {
 export function displayCpfCnpj(value: string | null | undefined, type: string | null | undefined): string {
   const raw = (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if (raw === '') return EMPTY;
-  return type === 'J' ? formatCnpj(raw, { pad: true, version: 2 }) : formatCpf(raw, { pad: true });
+  return type === 'J' ? formatCnpj(raw, { pad: true, version: 2 }) : maskCpfDigits(raw, { pad: true });
 }
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * DateBR (SPEC §9): DD/MM/YYYY HH:mm:ss, or only the day with `dateOnly`. A bare 'YYYY-MM-DD' is a
@@ -34,8 +35,6 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function displayDate(value: string | Date | null | undefined, dateOnly = false): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  if (day !== null) return `${day[3]}/${day[2]}/${day[1]}`;
   return formatDateBR(value, { dateOnly });
 }
 
@@ -46,18 +45,9 @@ export function displayPhone(value: string | null | undefined): string {
   return PHONE_LENGTHS.includes(digits.length) ? formatPhone(digits, { mask: 'nanp' }) : (value ?? EMPTY);
 }
 
-/** SPEC §9: currency in cents, locale pt-BR, BRL. */
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const CENTS_PER_REAL = 100;
-
-/** Integer cents as reais, 'R$ 1.234,56' (a no-break space after R$). */
-export function formatBRL(cents: number): string {
-  return BRL.format(Math.trunc(cents) / CENTS_PER_REAL);
-}
-
 /** 'R$ 1.234,56', or '-' without a value. */
 export function displayCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined || !Number.isFinite(cents) ? EMPTY : formatBRL(cents);
+  return cents === null || cents === undefined || !Number.isFinite(cents) ? EMPTY : formatCents(cents);
 }
 
 const MINUTE_MS = 60_000;

@@ -14,6 +14,15 @@ import {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 
+/** The suffix of a plural form, as i18next names them: `nome_one`, `nome_other`. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Texts still written '(s)': their callers do not pass a `count` yet. getran.naFila's is the queue
+ * route of modules/getran, which passes `quantidade`.
+ */
+const SINGULAR_OR_PLURAL = ['getran.naFila'];
+
 const areas = Object.entries(CATALOGUE) as unknown as [string, Record<string, Record<string, string>>][];
 
 describe('message catalogue', () => {
@@ -46,6 +55,31 @@ describe('message catalogue', () => {
   it('a code the catalogue lacks reads as itself; a message without values carries none', () => {
     expect(translate('en', 'nada.aqui' as MessageKey as never)).toBe('nada.aqui');
     expect(message('comum.semPermissao')).toEqual({ code: 'comum.semPermissao' });
+  });
+
+  it.each(areas)('%s: a text with plural forms has its other form, in every language', (name, area) => {
+    for (const language of MESSAGE_LANGUAGES) {
+      const codes = Object.keys(area[language] ?? {});
+      for (const code of codes.filter((name) => PLURAL_SUFFIX.test(name))) {
+        expect(codes, `${language} ${code}`).toContain(code.replace(PLURAL_SUFFIX, '_other'));
+        expect(codes, `${language} ${code}`).not.toContain(code.replace(PLURAL_SUFFIX, ''));
+      }
+      // Plurals are forms chosen by a count, not '(s)' in one text.
+      for (const [code, text] of Object.entries(area[language] ?? {})) {
+        if (SINGULAR_OR_PLURAL.includes(`${name}.${code}`)) continue;
+        expect(text, `${language} ${code}`).not.toMatch(/\((s|ns|es)\)/);
+      }
+    }
+  });
+
+  it('chooses the plural form by the count, the other form when a language has no form of its own', () => {
+    const items = (count: number) => message('validacao.maxItens', { count });
+    expect(translate('pt-BR', items(1))).toBe('Selecione no máximo 1 item.');
+    expect(translate('pt-BR', items(2))).toBe('Selecione no máximo 2 itens.');
+    expect(translate('en', items(1))).toBe('Select at most 1 item.');
+    expect(translate('en', items(0))).toBe('Select at most 0 items.');
+    // 'many' (a million, in Portuguese and Spanish) is not written: the other form says it.
+    expect(translate('es', items(1_000_000))).toBe('Seleccione como máximo 1000000 elementos.');
   });
 
   it('fills placeholders and keeps Portuguese as the default', () => {
@@ -82,7 +116,8 @@ describe('message catalogue', () => {
     const used = sources.join('\n');
     const unused = areas.flatMap(([name, area]) =>
       Object.keys(area['pt-BR'] ?? {})
-        .map((code) => `${name}.${code}`)
+        // A text's plural forms are used under its name.
+        .map((code) => `${name}.${code.replace(PLURAL_SUFFIX, '')}`)
         .filter((key) => !used.includes(`'${key}'`)),
     );
     expect(unused).toEqual([]);

@@ -56,21 +56,36 @@ type Catalogue = typeof CATALOGUE;
 type AreaName = keyof Catalogue;
 type Texts<A extends AreaName> = Catalogue[A]['pt-BR'];
 
-/** A message code, `area.nome`. */
-export type MessageKey = { [A in AreaName]: `${A}.${keyof Texts<A> & string}` }[AreaName];
+/**
+ * The plural forms of a text that depends on a number, as i18next writes them: `nome_one`,
+ * `nome_other` (and any other form of Intl.PluralRules a language needs), chosen by the `count`
+ * passed in, `_other` when a language's form is missing.
+ */
+type PluralForm = Intl.LDMLPluralRule;
+type BaseName<N> = N extends `${infer B}_${PluralForm}` ? B : N;
+
+/** A message code, `area.nome` (a text with plural forms is named without their suffix). */
+export type MessageKey = { [A in AreaName]: `${A}.${BaseName<keyof Texts<A> & string>}` }[AreaName];
 
 type TextOf<K extends MessageKey> = K extends `${infer A extends AreaName}.${infer N}`
-  ? N extends keyof Texts<A>
-    ? Texts<A>[N]
-    : never
+  ? Texts<A>[Extract<keyof Texts<A>, N | `${N}_${PluralForm}`>]
   : never;
 
-/** The values a message's placeholders take. */
-export type MessageParams<K extends MessageKey> = Record<ParamNames<TextOf<K>>, string | number>;
+type IsPlural<K extends MessageKey> = K extends `${infer A extends AreaName}.${infer N}`
+  ? `${N}_other` extends keyof Texts<A>
+    ? true
+    : false
+  : false;
+
+/** The names of a message's values: its placeholders, and `count` for a text with plural forms. */
+type ParamsOf<K extends MessageKey> = ParamNames<TextOf<K>> | (IsPlural<K> extends true ? 'count' : never);
+
+/** The values a message's placeholders take (`count`, a number, picks the plural form). */
+export type MessageParams<K extends MessageKey> = Record<ParamsOf<K>, string | number>;
 
 /** The codes of messages without placeholders: these may be given as the bare code. */
 export type PlainMessageKey = {
-  [K in MessageKey]: [ParamNames<TextOf<K>>] extends [never] ? K : never;
+  [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never;
 }[MessageKey];
 
 /** A message to translate later, in the language of the request that receives it. */
@@ -82,7 +97,7 @@ export interface Message {
 /** A message as code alone (no placeholders) or as code with its values. */
 export type MessageRef = PlainMessageKey | Message;
 
-type ParamsArg<K extends MessageKey> = [ParamNames<TextOf<K>>] extends [never] ? [] : [MessageParams<K>];
+type ParamsArg<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [MessageParams<K>];
 
 /** A message with its values, e.g. `message('comum.muitasTentativas', { segundos: 30 })`. */
 export function message<K extends MessageKey>(code: K, ...[params]: ParamsArg<K>): Message {
@@ -93,21 +108,42 @@ export function isMessageLanguage(value: unknown): value is MessageLanguage {
   return MESSAGE_LANGUAGES.some((language) => language === value);
 }
 
-function textOf(language: MessageLanguage, code: string): string | undefined {
+const pluralRules = new Map<MessageLanguage, Intl.PluralRules>();
+
+/** The plural form of `count` in a language ('one', 'other', ...). */
+function pluralFormOf(language: MessageLanguage, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** A message's text in a language: with a `count`, its plural form when it has them. */
+function textOf(language: MessageLanguage, code: string, count: number | undefined): string | undefined {
   const dot = code.indexOf('.');
   const areaTexts = (CATALOGUE as Record<string, Record<MessageLanguage, Record<string, string>>>)[
     code.slice(0, dot)
   ];
-  return areaTexts?.[language][code.slice(dot + 1)];
+  const texts = areaTexts?.[language];
+  const name = code.slice(dot + 1);
+  if (texts === undefined) return undefined;
+  if (count !== undefined) {
+    const plural = texts[`${name}_${pluralFormOf(language, count)}`] ?? texts[`${name}_other`];
+    if (plural !== undefined) return plural;
+  }
+  return texts[name];
 }
 
 /** The Portuguese text of a message, as a client that asks for no language reads it (and the log). */
 export const portuguese = (ref: MessageRef): string => translate(DEFAULT_MESSAGE_LANGUAGE, ref);
 
-/** The text of a message in a language, its placeholders filled in. */
+/** The text of a message in a language (its plural form by `count`), its placeholders filled in. */
 export function translate(language: MessageLanguage, ref: MessageRef): string {
   const { code, params } = typeof ref === 'string' ? { code: ref, params: undefined } : ref;
-  const text = textOf(language, code) ?? textOf(DEFAULT_MESSAGE_LANGUAGE, code) ?? code;
+  const count = typeof params?.count === 'number' ? params.count : undefined;
+  const text = textOf(language, code, count) ?? textOf(DEFAULT_MESSAGE_LANGUAGE, code, count) ?? code;
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
     params && name in params ? String(params[name]) : placeholder,
   );

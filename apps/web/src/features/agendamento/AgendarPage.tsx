@@ -1,5 +1,4 @@
 import { type AulaAgendada, TIPOS_AULA_PRATICA } from '@cfc/contract';
-import { todayInSaoPaulo } from '@cfc/domain';
 import { Alert, Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,8 +8,6 @@ import { useSearchParams } from 'react-router';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Bind } from '../../ui/form/fields.tsx';
 import { useContractForm } from '../../ui/form/useContractForm.ts';
-import { DateField } from '../../ui/inputs/DateField.tsx';
-import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AlunoPicker } from '../alunos/index.ts';
 import { useProcessosDoAluno } from '../processos/index.ts';
@@ -25,6 +22,7 @@ import {
 import { useInstrutoresAtivos, useProcessosAbertos, useVeiculosAtivos } from './api.ts';
 import { AbrirProcessoModal } from './components/AbrirProcessoModal.tsx';
 import { AgendadaConfirmacao } from './components/AgendadaConfirmacao.tsx';
+import { AulaDataField, IdSelectField } from './components/AulaFields.tsx';
 import { SlotsPanel } from './components/SlotsPanel.tsx';
 
 /** A choice not made (yet): the form holds nothing, the contract's schema says it is missing. */
@@ -99,7 +97,6 @@ export function AgendarPage() {
     }));
   const request = slotsRequestOfValues(values);
   const noProcesso = categoria === undefined ? t('agendamento.agendar.chooseProcessoFirst') : undefined;
-  const idOf = (value: string | null) => (value ? Number(value) : NONE);
 
   return (
     <>
@@ -110,25 +107,29 @@ export function AgendarPage() {
       />
       <Stack gap="lg">
         <FormSection title={t('agendamento.agendar.who')} hint={t('agendamento.agendar.whoHint')}>
-          <AlunoPicker fullWidth value={alunoId} onChange={(id) => choose({ aluno_id: id })} />
-          <Bind control={control} name="processo_id" label={t('agendamento.agendar.processo')}>
+          <Bind control={control} name="aluno_id">
             {(field) => (
-              <SearchSelect
-                label={t('agendamento.agendar.processo')}
-                placeholder={t('agendamento.agendar.processoPlaceholder')}
-                data={processoOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  const chosen = escolhiveis?.find((item) => String(item.id_processo) === value);
-                  choose({ aluno_id: chosen?.aluno_id ?? alunoId, processo_id: idOf(value) });
-                }}
-                onBlur={field.onBlur}
+              <AlunoPicker
+                fullWidth
+                ref={field.ref}
+                value={field.value}
+                onChange={(id) => choose({ aluno_id: id })}
                 error={field.error}
-                disabled={escolhiveis === undefined || semProcesso}
-                required
               />
             )}
           </Bind>
+          <IdSelectField
+            control={control}
+            name="processo_id"
+            label={t('agendamento.agendar.processo')}
+            placeholder={t('agendamento.agendar.processoPlaceholder')}
+            data={processoOptions}
+            onChoose={(id) => {
+              const chosen = escolhiveis?.find((item) => item.id_processo === id);
+              choose({ aluno_id: chosen?.aluno_id ?? alunoId, processo_id: id ?? NONE });
+            }}
+            disabled={escolhiveis === undefined || semProcesso}
+          />
           {semProcesso && (
             <Alert
               color="warning"
@@ -148,54 +149,30 @@ export function AgendarPage() {
               </Stack>
             </Alert>
           )}
-          <Bind control={control} name="instrutor_id" label={t('agendamento.agendar.instrutor')}>
-            {(field) => (
-              <SearchSelect
-                label={t('agendamento.agendar.instrutor')}
-                data={instrutorOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(idOf(value))}
-                onBlur={field.onBlur}
-                error={field.error}
-                disabled={categoria === undefined}
-                description={noProcesso}
-                required
-              />
-            )}
-          </Bind>
-          <Bind control={control} name="veiculo_id" label={t('agendamento.agendar.veiculo')}>
-            {(field) => (
-              <SearchSelect
-                label={t('agendamento.agendar.veiculo')}
-                data={veiculoOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(idOf(value))}
-                onBlur={field.onBlur}
-                error={field.error}
-                disabled={categoria === undefined}
-                description={noProcesso}
-                required
-              />
-            )}
-          </Bind>
+          <IdSelectField
+            control={control}
+            name="instrutor_id"
+            label={t('agendamento.agendar.instrutor')}
+            data={instrutorOptions}
+            disabled={categoria === undefined}
+            description={noProcesso}
+          />
+          <IdSelectField
+            control={control}
+            name="veiculo_id"
+            label={t('agendamento.agendar.veiculo')}
+            data={veiculoOptions}
+            disabled={categoria === undefined}
+            description={noProcesso}
+          />
         </FormSection>
         <FormSection title={t('agendamento.agendar.when')} hint={t('agendamento.agendar.whenHint')}>
-          <Bind control={control} name="data" label={t('agendamento.agendar.data')}>
-            {(field) => (
-              <DateField
-                label={t('agendamento.agendar.data')}
-                value={field.value}
-                onChange={field.onChange}
-                error={field.error}
-                minDate={todayInSaoPaulo()}
-                required
-              />
-            )}
-          </Bind>
+          <AulaDataField control={control} name="data" label={t('agendamento.agendar.data')} />
           <Bind control={control} name="tipo">
             {(field) => (
               <Select
                 label={t('agendamento.agendar.tipo')}
+                ref={field.ref}
                 data={TIPOS_AULA_PRATICA.map((tipo) => ({
                   value: tipo,
                   label: t(`agendamento.tipos.${tipo}`),

@@ -76,11 +76,14 @@ function useInvalidateAulas() {
   return useInvalidate(aulasPraticasApi.list.group, 'processos');
 }
 
+/** Books a lesson; a refused one asks the day's slots again, as the slot may have been taken meanwhile. */
 export function useBookAula() {
   const invalidate = useInvalidateAulas();
+  const refreshSlots = useInvalidate(aulasPraticasApi.listHorariosLivres.group);
   return useMutation({
     mutationFn: (body: AulaPraticaBody) => api.call(aulasPraticasApi.book, { body }),
     onSuccess: invalidate,
+    onError: refreshSlots,
   });
 }
 

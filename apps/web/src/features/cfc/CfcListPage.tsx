@@ -1,5 +1,5 @@
 import type { AutoescolaDetalhe } from '@cfc/contract';
-import { formatCpfCnpj, UFS } from '@cfc/domain';
+import { UFS } from '@cfc/domain';
 import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 } from '../../ui/DataTable.tsx';
 import { editAction } from '../../ui/data-table/row-actions.tsx';
 import { isSituacao } from '../../ui/data-table/situacao.ts';
+import { displayCpfCnpj } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SITUACOES, useAutoescolas } from './api.ts';
 import { editPath } from './paths.ts';
@@ -48,7 +49,7 @@ export function CfcListPage() {
       header: t('cfc.columns.cnpj'),
       render: (a) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {a.cnpj ? formatCpfCnpj(a.cnpj, 'J') : '-'}
+          {displayCpfCnpj(a.cnpj, 'J')}
         </Text>
       ),
     },

@@ -14,11 +14,11 @@ import {
   useTableParams,
 } from '../../ui/DataTable.tsx';
 import { ativoAction, editAction } from '../../ui/data-table/row-actions.tsx';
+import { displayCpf } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usuariosAccess } from './access.ts';
 import { type AtivoFilter, useUsuarios } from './api.ts';
 import { ToggleAtivoDialog } from './components/ToggleAtivoDialog.tsx';
-import { formatCpf } from './format.ts';
 
 const ATIVO_PARAM = 'ativo';
 
@@ -47,7 +47,7 @@ export function UsuariosListPage() {
       ),
     },
     { key: 'email', header: t('usuarios.columns.email'), sortField: 'email', render: (u) => u.email ?? '-' },
-    { key: 'cpf', header: t('usuarios.columns.cpf'), render: (u) => formatCpf(u.cpf) },
+    { key: 'cpf', header: t('usuarios.columns.cpf'), render: (u) => displayCpf(u.cpf) },
     {
       key: 'perfil',
       header: t('usuarios.columns.perfil'),

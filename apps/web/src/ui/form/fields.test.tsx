@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWidget } from '../../test/render.tsx';
 import { CpfInput } from '../inputs/MaskedInputs.tsx';
-import { Bind, CheckboxField, NumberField, TextField } from './fields.tsx';
+import { Bind, CheckboxField, NumberField, TextareaField, TextField } from './fields.tsx';
 import { useContractForm } from './useContractForm.ts';
 
 /** A schema as the contract writes them: its own messages for what is filled in wrongly. */
@@ -14,12 +14,24 @@ const schema = z.object({
   cpf: z.string().regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/, 'CPF inválido.'),
   vagas: z.number({ error: 'Informe as vagas.' }).int().min(1, 'Ao menos uma vaga.'),
   ativo: z.boolean(),
+  // What the inputs hold and what the schema gives differ: a blank text goes as null.
+  observacoes: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : text)),
 });
 
 type Values = z.output<typeof schema>;
 
 function Form({ onSave }: { readonly onSave: (values: Values) => void }) {
-  const form = useContractForm(schema, { nome: '', email: '', cpf: '', vagas: undefined, ativo: false });
+  const form = useContractForm(schema, {
+    nome: '',
+    email: '',
+    cpf: '',
+    vagas: undefined,
+    ativo: false,
+    observacoes: '',
+  });
   const { control } = form;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -30,6 +42,7 @@ function Form({ onSave }: { readonly onSave: (values: Values) => void }) {
       </Bind>
       <NumberField control={control} name="vagas" label="Vagas" />
       <CheckboxField control={control} name="ativo" label="Ativo" />
+      <TextareaField control={control} name="observacoes" label="Observações" />
       <Button type="submit">Salvar</Button>
     </form>
   );
@@ -84,6 +97,20 @@ describe('bound form fields (ui/form/fields.tsx)', () => {
       cpf: '390.533.447-05',
       vagas: 3,
       ativo: true,
+      observacoes: null,
     });
+  });
+
+  it('binds a multi-line text as it binds a line, the schema giving its own value for it', async () => {
+    const { user, onSave } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@cfc.com.br');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '39053344705');
+    await user.type(screen.getByRole('textbox', { name: 'Vagas' }), '3');
+    const observacoes = screen.getByRole('textbox', { name: 'Observações' });
+    await user.type(observacoes, ' Aulas{Enter}à tarde ');
+    expect((observacoes as HTMLTextAreaElement).value).toBe(' Aulas\nà tarde ');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ observacoes: 'Aulas\nà tarde' });
   });
 });

@@ -11,7 +11,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ReactElement } from 'react';
+import type { ChangeEvent, ReactElement } from 'react';
 import {
   type Control,
   type FieldPath,
@@ -32,8 +32,13 @@ export interface BoundField<V> {
   readonly error: string | undefined;
 }
 
-interface FieldBinding<T extends FieldValues, N extends FieldPath<T>> {
-  readonly control: Control<T>;
+/**
+ * A field of a form: its control and name. `O` is what the form's schema gives on submit
+ * (`useContractForm`'s `z.output`), which may differ from what the inputs hold (`T`, `z.input`): a
+ * transformed text, a coerced number.
+ */
+interface FieldBinding<T extends FieldValues, N extends FieldPath<T>, O> {
+  readonly control: Control<T, unknown, O>;
   readonly name: N;
 }
 
@@ -44,8 +49,8 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The field's state with its message: SPEC §5's required message for an empty field, else the schema's. */
-function useBoundField<T extends FieldValues, N extends FieldPath<T>>(
-  { control, name }: FieldBinding<T, N>,
+function useBoundField<T extends FieldValues, N extends FieldPath<T>, O>(
+  { control, name }: FieldBinding<T, N, O>,
   label: string | undefined,
 ): BoundField<FieldPathValue<T, N>> {
   const { field, fieldState } = useController({ control, name });
@@ -69,66 +74,61 @@ function useBoundField<T extends FieldValues, N extends FieldPath<T>>(
  * `<Bind control={control} name="data_nascimento" label={label}>{(field) => <DateField label={label} {...field} />}</Bind>`.
  * `label` names the field in the required message.
  */
-export function Bind<T extends FieldValues, N extends FieldPath<T>>({
+export function Bind<T extends FieldValues, N extends FieldPath<T>, O = T>({
   label,
   children,
   ...binding
-}: FieldBinding<T, N> & {
+}: FieldBinding<T, N, O> & {
   readonly label?: string;
   readonly children: (field: BoundField<FieldPathValue<T, N>>) => ReactElement;
 }) {
   return children(useBoundField(binding, label));
 }
 
-type Bound<T extends FieldValues, N extends FieldPath<T>, P> = FieldBinding<T, N> &
+type Bound<T extends FieldValues, N extends FieldPath<T>, O, P> = FieldBinding<T, N, O> &
   Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'checked'>;
 
-/** A text field (Mantine TextInput) of a string field; empty is ''. */
-export function TextField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  ...props
-}: Bound<T, N, TextInputProps> & { readonly label: string }) {
-  const field = useBoundField({ control, name }, props.label);
-  return (
-    <TextInput
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value as FieldPathValue<T, N>)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+/**
+ * What a Mantine text input (TextInput, Textarea) takes from a bound string field: empty is '', and
+ * what the user types is the field's value. For a text input bound through `Bind`, e.g. one that
+ * keeps the schema's own message for an empty field.
+ */
+export function textInputProps<V>(field: BoundField<V>) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onChange(event.currentTarget.value as V),
+    onBlur: field.onBlur,
+    error: field.error,
+  };
 }
 
-/** A multi-line text (Mantine Textarea) of a string field. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({
+/** A text field (Mantine TextInput) of a string field; empty is ''. */
+export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
   name,
   ...props
-}: Bound<T, N, TextareaProps> & { readonly label: string }) {
-  const field = useBoundField({ control, name }, props.label);
-  return (
-    <Textarea
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value as FieldPathValue<T, N>)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+}: Bound<T, N, O, TextInputProps> & { readonly label: string }) {
+  return <TextInput {...props} {...textInputProps(useBoundField({ control, name }, props.label))} />;
+}
+
+/** A multi-line text (Mantine Textarea) of a string field; empty is ''. */
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, N, O, TextareaProps> & { readonly label: string }) {
+  return <Textarea {...props} {...textInputProps(useBoundField({ control, name }, props.label))} />;
 }
 
 /** A number (Mantine NumberInput) of a number field: empty is `undefined`, so the schema calls it missing. */
-export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
+export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
   name,
   ...props
-}: Bound<T, N, NumberInputProps> & { readonly label: string }) {
+}: Bound<T, N, O, NumberInputProps> & { readonly label: string }) {
   const field = useBoundField({ control, name }, props.label);
   const value = field.value as number | null | undefined;
   return (
@@ -145,11 +145,11 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
 }
 
 /** A checkbox of a boolean field. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>({
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
   name,
   ...props
-}: Bound<T, N, CheckboxProps>) {
+}: Bound<T, N, O, CheckboxProps>) {
   const field = useBoundField({ control, name }, undefined);
   return (
     <Checkbox

@@ -18,13 +18,18 @@ interface SaveFormOptions<Values extends FieldValues, Body, Reply> {
   readonly failureMessage: string;
   /** The toast once saved; the server's message when absent. */
   readonly successMessage?: (saved: Reply) => string;
+  /**
+   * The form lists a 422's messages of no field itself (`otherErrors`, e.g. the rules a lesson
+   * breaks): no toast repeats what the form shows; a 422 that says nothing still gets one.
+   */
+  readonly listsRefusal?: boolean;
 }
 
 /**
  * Saves a form: the server's message, then `onSaved` and back to `returnTo`; or the server's 422
- * messages under the fields (the first one focused), with those about no field apart. `onSaved` runs
- * once the record exists (e.g. its photo) while `submitting` stays true; it reports its own failures,
- * as the record itself was saved.
+ * messages under the fields (the first one focused), with those about no field apart (`otherErrors`,
+ * for an alert of the form). `onSaved` runs once the record exists (e.g. its photo) while
+ * `submitting` stays true; it reports its own failures, as the record itself was saved.
  */
 export function useSaveForm<Values extends FieldValues, Body, Reply>({
   save,
@@ -34,13 +39,15 @@ export function useSaveForm<Values extends FieldValues, Body, Reply>({
   reviewMessage,
   failureMessage,
   successMessage,
+  listsRefusal = false,
 }: SaveFormOptions<Values, Body, Reply>) {
   const navigate = useNavigate();
   const [otherErrors, setOtherErrors] = useState<readonly string[]>([]);
   const [rejections, setRejections] = useState(0);
   const [finishing, setFinishing] = useState(false);
 
-  function showServerErrors(errors: Readonly<Record<string, readonly string[]>> | undefined) {
+  /** Puts a 422's messages under their fields and in `otherErrors`; false when it carried none. */
+  function showServerErrors(errors: Readonly<Record<string, readonly string[]>> | undefined): boolean {
     const fields = Object.keys(form.formState.defaultValues ?? {}) as FieldPath<Values>[];
     const { byField, others } = splitServerErrors(errors, fields, aliases);
     const refused = Object.entries(byField) as [FieldPath<Values>, string][];
@@ -49,13 +56,15 @@ export function useSaveForm<Values extends FieldValues, Body, Reply>({
     });
     setOtherErrors(others);
     setRejections((count) => count + 1);
+    return refused.length > 0 || others.length > 0;
   }
 
   function submit(body: Body, onSaved?: (saved: Reply) => void | Promise<void>) {
+    // A new try: what the last refusal said no longer holds.
+    setOtherErrors([]);
     save.mutate(body, {
       onSuccess: async (reply) => {
         notifySuccess(successMessage ? successMessage(reply.dados) : reply.mensagem);
-        setOtherErrors([]);
         if (onSaved) {
           setFinishing(true);
           await onSaved(reply.dados);
@@ -65,8 +74,8 @@ export function useSaveForm<Values extends FieldValues, Body, Reply>({
       },
       onError: (error) => {
         if (isUnprocessable(error)) {
-          showServerErrors(error.body?.errors);
-          notifyError(error, reviewMessage ?? failureMessage);
+          const shown = showServerErrors(error.body?.errors);
+          if (!listsRefusal || !shown) notifyError(error, reviewMessage ?? failureMessage);
         } else {
           notifyError(error, failureMessage);
         }

@@ -1,7 +1,11 @@
+import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { renderWidget } from '../../test/render.tsx';
+import { Bind, TextField } from '../form/fields.tsx';
+import { useContractForm } from '../form/useContractForm.ts';
 import { CurrencyInput } from './CurrencyInput.tsx';
 
 /** A no-break space: Intl puts one between R$ and the amount. */
@@ -18,6 +22,29 @@ function Held({ initial, onChange }: { initial: number | null; onChange: (cents:
         setValue(next);
       }}
     />
+  );
+}
+
+/** A plan's form: its name, then its price, bound as PlanoForm binds it. */
+function Form({ onSave }: { readonly onSave: (values: { nome: string; preco: number }) => void }) {
+  const schema = z.object({ nome: z.string().min(1), preco: z.number().int().min(1) });
+  const form = useContractForm(schema, { nome: 'Pacote', preco: undefined });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <TextField control={form.control} name="nome" label="Nome" />
+      <Bind control={form.control} name="preco" label="Preço">
+        {(field) => (
+          <CurrencyInput
+            label="Preço"
+            required
+            {...field}
+            value={field.value ?? null}
+            onChange={(cents) => field.onChange((cents ?? undefined) as number)}
+          />
+        )}
+      </Bind>
+      <Button type="submit">Salvar</Button>
+    </form>
   );
 }
 
@@ -82,5 +109,18 @@ describe('CurrencyInput (SPEC §5)', () => {
     const { user, input } = renderCurrency();
     await user.type(input, '12345');
     expect(input.selectionStart).toBe(input.value.length);
+  });
+
+  it('takes the ref of a form: refused, the price gets the focus and still keeps the caret at its end', async () => {
+    const onSave = vi.fn();
+    const { user } = renderWidget(<Form onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('O campo Preço é obrigatório')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Preço' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('1990');
+    expect(input.value).toBe(`R$${NBSP}19,90`);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSave.mock.calls[0]?.[0]).toEqual({ nome: 'Pacote', preco: 1990 });
   });
 });

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { type KeyboardEvent, useLayoutEffect, useReducer, useRef } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { type KeyboardEvent, type Ref, useLayoutEffect, useReducer, useRef } from 'react';
 import { nextCents, showCents } from './currency.ts';
 
 export interface CurrencyInputProps {
@@ -11,11 +12,14 @@ export interface CurrencyInputProps {
   readonly error?: string;
   readonly description?: string;
   readonly disabled?: boolean;
+  /** The input itself, e.g. for a form to focus it when it refuses the field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** Money in reais (SPEC §5): digits only, kept as integer cents and shown as 'R$ 1.234,56'. */
-export function CurrencyInput({ value, onChange, ...props }: CurrencyInputProps) {
+export function CurrencyInput({ value, onChange, ref: outerRef, ...props }: CurrencyInputProps) {
   const ref = useRef<HTMLInputElement>(null);
+  const inputRef = useMergedRef(ref, outerRef);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
   // Digits are always typed at the end: the caret stays there.
@@ -33,7 +37,7 @@ export function CurrencyInput({ value, onChange, ...props }: CurrencyInputProps)
   return (
     <TextInput
       {...props}
-      ref={ref}
+      ref={inputRef}
       inputMode="numeric"
       autoComplete="off"
       placeholder="R$ 0,00"

@@ -1,7 +1,37 @@
+import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderWidget } from '../../test/render.tsx';
+import { Bind, TextField } from '../form/fields.tsx';
+import { useContractForm } from '../form/useContractForm.ts';
 import { SELECT_SEARCH_LIMIT, SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
+
+/** A form whose second field is a required choice, bound as the forms bind it. */
+function Form() {
+  const form = useContractForm(z.object({ nome: z.string().min(1), uf: z.string().length(2) }), {
+    nome: 'Ana',
+    uf: undefined,
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => {})}>
+      <TextField control={form.control} name="nome" label="Nome" />
+      <Bind control={form.control} name="uf" label="UF">
+        {(field) => (
+          <SearchSelect
+            label="UF"
+            required
+            data={['MA', 'PI']}
+            {...field}
+            value={field.value ?? null}
+            onChange={(uf) => uf !== null && field.onChange(uf)}
+          />
+        )}
+      </Bind>
+      <Button type="submit">Salvar</Button>
+    </form>
+  );
+}
 
 const ALUNOS = Array.from({ length: 120 }, (_, index) => `Aluno ${String(index + 1).padStart(3, '0')}`);
 
@@ -51,5 +81,12 @@ describe('SearchSelect (SPEC §5, §9)', () => {
       <SearchSelect label="Instrutor" data={['Ana']} value={null} onChange={() => {}} required validated />,
     );
     expect(screen.getByText('O campo Instrutor é obrigatório')).toBeTruthy();
+  });
+
+  it('takes the ref of a form: refused, the choice gets the focus (SPEC §5)', async () => {
+    const { user } = renderWidget(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('O campo UF é obrigatório')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'UF' }));
   });
 });

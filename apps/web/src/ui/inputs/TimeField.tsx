@@ -1,5 +1,6 @@
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
+import type { Ref } from 'react';
 
 export interface TimeFieldProps {
   /** The visible label of the input. */
@@ -11,6 +12,8 @@ export interface TimeFieldProps {
   readonly error?: string;
   readonly required?: boolean;
   readonly description?: string;
+  /** The input itself, e.g. for a form to focus it when it refuses the field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** Time of day with a legend and a disabled flag (SPEC §2.5): the browser's own hour and minute picker. */

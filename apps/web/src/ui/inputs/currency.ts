@@ -1,4 +1,4 @@
-import { formatBRL } from '../format.ts';
+import { formatCents } from '@cfc/domain';
 
 /** Twelve digits of cents: R$ 9.999.999.999,99 is more than any value of the platform. */
 const MAX_DIGITS = 12;
@@ -18,5 +18,5 @@ export function nextCents(previous: number | null, typed: string): number | null
 
 /** What the input shows: 'R$ 1.234,56', or nothing without a value. */
 export function showCents(cents: number | null): string {
-  return cents === null ? '' : formatBRL(cents);
+  return cents === null ? '' : formatCents(cents);
 }

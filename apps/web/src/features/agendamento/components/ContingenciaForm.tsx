@@ -2,8 +2,8 @@ import { contingenciaBody } from '@cfc/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { useSetContingencia } from '../api.ts';
-import { useLessonSave } from '../useLessonSave.ts';
 import { MotivoField } from './MotivoField.tsx';
 import { RefusalAlert } from './RefusalAlert.tsx';
 
@@ -23,19 +23,20 @@ export function ContingenciaForm({ id, contingencia, onDone, onBack }: Contingen
   const { t } = useTranslation();
   const marcar = !contingencia;
   const form = useContractForm(contingenciaBody, { contingencia: marcar, motivo: '' });
-  const { submit, reasons, submitting } = useLessonSave({
+  const { submit, otherErrors, submitting } = useSaveForm({
     save: useSetContingencia(id),
     form,
     failureMessage: t('agendamento.contingencia.failure'),
+    listsRefusal: true,
   });
 
   return (
-    <form onSubmit={form.handleSubmit((body) => submit(body, { onSaved: onDone }))} noValidate>
+    <form onSubmit={form.handleSubmit((body) => submit(body, onDone))} noValidate>
       <Stack gap="md">
         <Alert color="info" variant="light">
           {t(marcar ? 'agendamento.contingencia.marcarTexto' : 'agendamento.contingencia.desmarcarTexto')}
         </Alert>
-        <RefusalAlert title={t('agendamento.contingencia.refused')} reasons={reasons} />
+        <RefusalAlert title={t('agendamento.contingencia.refused')} reasons={otherErrors} />
         <MotivoField control={form.control} name="motivo" label={t('agendamento.contingencia.motivo')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onBack}>

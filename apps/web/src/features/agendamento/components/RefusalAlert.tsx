@@ -1,13 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isUnprocessable } from '../../../ui/form/field-errors.ts';
 
-/** Every reason of a refused lesson (422 `errors.aula`, or any field's messages). */
-export function refusalReasons(error: unknown): string[] {
-  if (!isUnprocessable(error)) return [];
-  return Object.values(error.body?.errors ?? {}).flat();
-}
-
+/** The rules a refused lesson breaks (a 422's `errors.aula`, with their norms), listed in its form. */
 export function RefusalAlert({
   title,
   reasons,

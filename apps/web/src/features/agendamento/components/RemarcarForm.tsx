@@ -1,14 +1,14 @@
 import { dateField, localized, remarcarBody } from '@cfc/contract';
-import { atSaoPaulo, dateInSaoPaulo, timeInSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
+import { atSaoPaulo, dateInSaoPaulo, timeInSaoPaulo } from '@cfc/domain';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Bind } from '../../../ui/form/fields.tsx';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
-import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
 import { useRescheduleAula } from '../api.ts';
-import { useLessonSave } from '../useLessonSave.ts';
+import { AulaDataField } from './AulaFields.tsx';
 import { MotivoField } from './MotivoField.tsx';
 import { RefusalAlert } from './RefusalAlert.tsx';
 
@@ -36,38 +36,30 @@ export function RemarcarForm({ id, inicio, onDone, onBack }: RemarcarFormProps) 
     hora: timeInSaoPaulo(inicio),
     motivo: '',
   });
-  const { submit, reasons, submitting } = useLessonSave({
+  const { submit, otherErrors, submitting } = useSaveForm({
     save: useRescheduleAula(id),
     form,
     failureMessage: t('agendamento.remarcar.failure'),
+    // The rules the new time breaks, each with its norm, are listed in the form.
+    listsRefusal: true,
   });
   const { control } = form;
 
   return (
     <form
       onSubmit={form.handleSubmit(({ data, hora, motivo }) =>
-        submit({ inicio: atSaoPaulo(data, hora).toISOString(), motivo }, { onSaved: onDone }),
+        submit({ inicio: atSaoPaulo(data, hora).toISOString(), motivo }, onDone),
       )}
       noValidate
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Bind control={control} name="data" label={t('agendamento.remarcar.data')}>
-            {(field) => (
-              <DateField
-                label={t('agendamento.remarcar.data')}
-                value={field.value}
-                onChange={field.onChange}
-                error={field.error}
-                minDate={todayInSaoPaulo()}
-                required
-              />
-            )}
-          </Bind>
+          <AulaDataField control={control} name="data" label={t('agendamento.remarcar.data')} />
           <Bind control={control} name="hora" label={t('agendamento.remarcar.hora')}>
             {(field) => (
               <TimeField
                 legend={t('agendamento.remarcar.hora')}
+                ref={field.ref}
                 value={field.value}
                 onChange={field.onChange}
                 error={field.error}
@@ -77,7 +69,7 @@ export function RemarcarForm({ id, inicio, onDone, onBack }: RemarcarFormProps) 
           </Bind>
         </SimpleGrid>
         <MotivoField control={control} name="motivo" label={t('agendamento.remarcar.motivo')} />
-        <RefusalAlert title={t('agendamento.remarcar.refusedTitle')} reasons={reasons} />
+        <RefusalAlert title={t('agendamento.remarcar.refusedTitle')} reasons={otherErrors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onBack}>
             {t('agendamento.remarcar.back')}

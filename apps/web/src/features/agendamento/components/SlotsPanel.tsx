@@ -7,10 +7,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Bind } from '../../../ui/form/fields.tsx';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import type { AgendarValues, agendarForm } from '../agendar-choices.ts';
 import { type SlotsRequest, useBookAula, useHorariosLivres } from '../api.ts';
 import { plannedEndOf } from '../slots.ts';
-import { useLessonSave } from '../useLessonSave.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 import { SlotGrid } from './SlotGrid.tsx';
 
@@ -26,12 +26,14 @@ export function SlotsPanel({ form, request, onBooked }: SlotsPanelProps) {
   const { t } = useTranslation();
   const slots = useHorariosLivres(request);
   const { setValue } = form;
-  const { submit, reasons, submitting } = useLessonSave({
+  const { submit, otherErrors, submitting } = useSaveForm({
     save: useBookAula(),
     form,
     failureMessage: t('agendamento.agendar.failure'),
     // The server's message also carries the warnings, which the confirmation lists.
-    successMessage: t('agendamento.agendar.success'),
+    successMessage: () => t('agendamento.agendar.success'),
+    // The rules the lesson breaks, each with its norm, are listed above the button.
+    listsRefusal: true,
   });
   const selected = form.watch('inicio');
   const free = slots.data?.filter((slot) => slot.livre).length ?? 0;
@@ -42,12 +44,9 @@ export function SlotsPanel({ form, request, onBooked }: SlotsPanelProps) {
   }, [setValue]);
 
   const book = form.handleSubmit(({ aluno_id: _aluno, data: _day, ...body }) =>
-    submit(body, {
-      onSaved: (aula) => {
-        setValue('inicio', '');
-        onBooked(aula);
-      },
-      onRefused: () => void slots.refetch(),
+    submit(body, (aula) => {
+      setValue('inicio', '');
+      onBooked(aula);
     }),
   );
 
@@ -102,7 +101,7 @@ export function SlotsPanel({ form, request, onBooked }: SlotsPanelProps) {
           {slots.data && <Text size="sm">{t('agendamento.agendar.freeCount', { count: free })}</Text>}
         </Group>
         {content}
-        <RefusalAlert title={t('agendamento.agendar.refusedTitle')} reasons={reasons} />
+        <RefusalAlert title={t('agendamento.agendar.refusedTitle')} reasons={otherErrors} />
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={500} aria-live="polite">
             {chosen && request

@@ -2,7 +2,7 @@ import type { Aluno } from '@cfc/contract';
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '../../../ui/constants.ts';
 import { displayCpf } from '../../../ui/format.ts';
@@ -15,10 +15,12 @@ interface AlunoPickerProps {
   readonly error?: string;
   /** Fill the column of a form grid instead of the fixed width of a filter bar. */
   readonly fullWidth?: boolean;
+  /** The search input, for a form to focus it when it refuses the student (`Bind`'s `ref`). */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** Picks a student of the school; the server searches by name, CPF or RENACH as the user types. */
-export function AlunoPicker({ value, onChange, error, fullWidth = false }: AlunoPickerProps) {
+export function AlunoPicker({ value, onChange, error, fullWidth = false, ref }: AlunoPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const selected = useAluno(value);
@@ -34,6 +36,7 @@ export function AlunoPicker({ value, onChange, error, fullWidth = false }: Aluno
 
   return (
     <SearchSelect
+      ref={ref}
       label={t('alunos.picker.label')}
       placeholder={t('alunos.picker.placeholder')}
       required

@@ -140,6 +140,7 @@ export function EstadoPerfilForm({
               {(field) => (
                 <TimeField
                   legend={t(`estadoPerfis.fields.${name}`)}
+                  ref={field.ref}
                   required
                   value={field.value ?? ''}
                   onChange={field.onChange}

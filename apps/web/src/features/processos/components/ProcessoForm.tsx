@@ -75,6 +75,7 @@ function ProcessoFields({
             <Bind control={control} name="aluno_id" label={labels.aluno}>
               {(field) => (
                 <AlunoPicker
+                  ref={field.ref}
                   value={field.value}
                   onChange={(id) => {
                     // Cleared, the field is empty again, as it started: the schema asks for a student.
