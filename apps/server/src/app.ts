@@ -34,6 +34,8 @@ import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.
 import { processosRoutes } from './modules/processos/routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
+import { evidenciasJob } from './modules/turmas/jobs.ts';
+import { turmasRoutes } from './modules/turmas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { veiculosRoutes } from './modules/veiculos/routes.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
@@ -124,8 +126,11 @@ export async function buildApp({
   if (config.getran.simulador && config.getran.padrao) {
     jobs.register(cadastrosSimuladorJob(getran, config.getran.padrao.url));
   }
+  const storage = localStorage(config.uploadsDir);
+  // The room camera's snapshots of a theory session (queued when it opens and closes).
+  jobs.register(evidenciasJob({ db: database.db, box: secrets, outbound, storage }, app.log));
   app.decorate('jobs', jobs);
-  app.decorate('storage', localStorage(config.uploadsDir));
+  app.decorate('storage', storage);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -200,6 +205,7 @@ export async function buildApp({
       await api.register(aulasEnvioRoutes);
       await api.register(getranRoutes);
       await api.register(relatoriosRoutes);
+      await api.register(turmasRoutes);
       await api.register(broadcastAuthRoutes);
       await api.register(notificacoesRoutes);
     },

@@ -17,4 +17,5 @@ export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './roles.ts';
 export * from './segundo-fator.ts';
+export * from './turmas.ts';
 export * from './usuarios.ts';

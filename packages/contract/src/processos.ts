@@ -303,6 +303,14 @@ export const estadoPerfilBody = z
       .max(100, localized('estadoPerfis.contingenciaFaixa'))
       .nullable()
       .optional(),
+    // The theory rules (issue 17) keep their stored value when absent, as the transition fields do.
+    teorica_limite_diario: z
+      .number()
+      .int(localized('estadoPerfis.teoricaLimiteDiario'))
+      .min(1, localized('estadoPerfis.teoricaLimiteDiario'))
+      .max(24, localized('estadoPerfis.teoricaLimiteDiario'))
+      .optional(),
+    teorica_tolerancia_minutos: minutos(0, 60).optional(),
   })
   .refine((body) => body.noite_inicio !== body.noite_fim, {
     path: ['noite_fim'],
@@ -335,6 +343,9 @@ export const estadoPerfil = z.object({
   veiculo_proprio_candidato: z.boolean(),
   /** Monthly share (%) of a school's lessons that may be contingency lessons; null: none set. */
   contingencia_percentual_maximo: z.number().int().nullable(),
+  /** Theory h/a a class may have in a day, and the minutes of late arrival or early leave still counted. */
+  teorica_limite_diario: z.number().int(),
+  teorica_tolerancia_minutos: z.number().int(),
   /** False: no row for the state, the national defaults apply. */
   personalizado: z.boolean(),
   updated_at: z.string().nullable(),

@@ -4,10 +4,12 @@ import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
+import { seedTurmas } from '../modules/turmas/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { systemDb, withSystem } from '../platform/db/tenant.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { seedSchoolRegistries } from './demo-registries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -106,9 +108,14 @@ const STAFF_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
 
 /**
  * Seeds the demo data when the database has no school yet; does nothing otherwise, so a restart
- * never duplicates or overwrites anything. Deterministic: the same rows every time.
+ * never duplicates or overwrites anything. Deterministic: the same rows every time. `storage` holds
+ * the demo's evidence photos of the theory classes (without it, the sessions have none).
  */
-export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  secrets: SecretBox,
+  storage: Storage | null = null,
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withSystem(db, async () => {
     const trx = systemDb();
@@ -166,6 +173,7 @@ export async function seedDemo(db: Kysely<DB>, secrets: SecretBox): Promise<bool
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
+      await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
     }
     const monitor = await trx
       .selectFrom('usuarios')

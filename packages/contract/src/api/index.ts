@@ -15,5 +15,6 @@ export * from './planos.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './salas.ts';
+export * from './turmas.ts';
 export * from './usuarios.ts';
 export * from './veiculos.ts';

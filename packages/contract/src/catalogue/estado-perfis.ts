@@ -17,6 +17,7 @@ export const estadoPerfis = area(
     contingenciaFaixa: 'O percentual de contingência vai de 0 a 100.',
     noiteIgual: 'O fim da noite deve ser diferente do início.',
     tempoMinimo: 'O tempo mínimo não pode passar da duração máxima.',
+    teoricaLimiteDiario: 'O limite diário de aulas teóricas vai de 1 a 24 h/a.',
   },
   {
     en: {
@@ -34,6 +35,7 @@ export const estadoPerfis = area(
       contingenciaFaixa: 'The contingency percentage ranges from 0 to 100.',
       noiteIgual: 'The end of the night must differ from its start.',
       tempoMinimo: 'The minimum time cannot exceed the maximum duration.',
+      teoricaLimiteDiario: 'The daily limit of theory lessons ranges from 1 to 24 lesson hours.',
     },
     es: {
       gravadas: 'Reglas de la UF guardadas.',
@@ -50,6 +52,7 @@ export const estadoPerfis = area(
       contingenciaFaixa: 'El porcentaje de contingencia va de 0 a 100.',
       noiteIgual: 'El fin de la noche debe ser distinto de su inicio.',
       tempoMinimo: 'El tiempo mínimo no puede superar la duración máxima.',
+      teoricaLimiteDiario: 'El límite diario de clases teóricas va de 1 a 24 horas-clase.',
     },
   },
 );

@@ -20,6 +20,7 @@ import {
   type MessageLanguage,
   type ParamNames,
 } from './translation.ts';
+import { turmas } from './turmas.ts';
 import { usuarios } from './usuarios.ts';
 import { validacao } from './validacao.ts';
 import { veiculos } from './veiculos.ts';
@@ -47,6 +48,7 @@ export const CATALOGUE = {
   planos,
   processos,
   salas,
+  turmas,
   usuarios,
   validacao,
   veiculos,

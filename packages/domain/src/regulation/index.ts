@@ -2,6 +2,7 @@ export * from './agendamento.ts';
 export * from './aptidao.ts';
 export * from './carga-horaria.ts';
 export * from './corrections.ts';
+export * from './curso-teorico.ts';
 export * from './janela-inicio.ts';
 export * from './lesson-rules.ts';
 export * from './regimes.ts';

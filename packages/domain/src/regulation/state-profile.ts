@@ -38,6 +38,13 @@ export interface StateProfile {
    * evidence system failed); null when the state sets none, 0 when it allows none.
    */
   contingenciaPercentualMaximo: number | null;
+  /** Theory h/a a class may have in one day (the state's limit). */
+  teoricaLimiteDiario: number;
+  /**
+   * Minutes a student may arrive late to, or leave early from, a theory session and still have the
+   * whole time counted; beyond them only the time in the room counts (minutosPresentes).
+   */
+  teoricaToleranciaMinutos: number;
 }
 
 export const DEFAULT_STATE_PROFILE: StateProfile = {
@@ -57,4 +64,6 @@ export const DEFAULT_STATE_PROFILE: StateProfile = {
   instrutorAutonomo: false,
   veiculoProprioCandidato: false,
   contingenciaPercentualMaximo: null,
+  teoricaLimiteDiario: 5,
+  teoricaToleranciaMinutos: 15,
 };

@@ -58,6 +58,13 @@ export const PLATFORM_RULES = {
   SIMULADOR_PENDENTE: 'Faltam {faltam} das {requeridas} horas-aula em simulador',
   EXAME_TEORICO_PENDENTE:
     'LADV não registrada no processo: ela só é emitida após a aprovação no exame teórico',
+  TEORICA_LIMITE_DIARIO: 'A turma não pode ter mais de {limite} horas-aula teóricas no mesmo dia',
+  TEORICA_FORA_DO_PERIODO: 'A aula teórica deve estar dentro do período da turma ({inicio} a {fim})',
+  TEORICA_DISCIPLINA_FORA_DO_CURSO: 'A disciplina não faz parte do curso da turma',
+  TEORICA_CURSO_SEM_AULAS: 'O curso não tem aulas teóricas',
+  TEORICA_PROCESSO_OUTRO_CURSO: 'O processo do aluno não pede este curso teórico',
+  TEORICA_DURACAO_MINIMA: 'A aula teórica deve durar ao menos uma hora-aula ({minutos} minutos)',
+  TEORICA_CARGA_PENDENTE: 'Faltam {faltam} das {requeridas} horas-aula do curso teórico',
 } as const;
 
 export type PlatformRuleCode = keyof typeof PLATFORM_RULES;
@@ -78,6 +85,7 @@ export const CTB = 'Código de Trânsito Brasileiro';
 export const NORMA_ESTADUAL = 'Norma do DETRAN do estado';
 
 const anexoPratica = 'Anexo II, Curso de Prática de Direção Veicular';
+const anexoTeorico = 'Anexo II, Curso Teórico-Técnico';
 const estado = (item: string): Fundamento => ({ norma: NORMA_ESTADUAL, artigo: `perfil estadual: ${item}` });
 const resposta = (item: string): Fundamento => ({
   norma: NORMA_ESTADUAL,
@@ -134,6 +142,17 @@ export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
   NOTURNAS_PENDENTES: { norma: CONTRAN_789, artigo: `${anexoPratica} (aula noturna)` },
   SIMULADOR_PENDENTE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
   EXAME_TEORICO_PENDENTE: { norma: CTB, artigo: 'art. 155, parágrafo único' },
+  TEORICA_LIMITE_DIARIO: estado('horas-aula teóricas por dia'),
+  TEORICA_FORA_DO_PERIODO: { norma: CONTRAN_789, artigo: `${anexoTeorico} (período do curso)` },
+  TEORICA_DISCIPLINA_FORA_DO_CURSO: { norma: CONTRAN_789, artigo: `${anexoTeorico} (conteúdo do curso)` },
+  TEORICA_CURSO_SEM_AULAS: {
+    norma: CONTRAN_789,
+    artigo: 'Anexo II (adição e mudança de categoria: só prática)',
+  },
+  TEORICA_PROCESSO_OUTRO_CURSO: { norma: CONTRAN_789, artigo: anexoTeorico },
+  TEORICA_DURACAO_MINIMA: { norma: CONTRAN_789, artigo: `${anexoTeorico} (hora-aula de 50 minutos)` },
+  // The load's own norm depends on the regime (CursoTeorico.fundamento); this is 789's.
+  TEORICA_CARGA_PENDENTE: { norma: CONTRAN_789, artigo: `${anexoTeorico} (45 h/a)` },
 };
 
 /** The norm and article as one line: 'Lei nº 12.302/2010, art. 4º'. */

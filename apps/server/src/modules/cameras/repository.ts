@@ -111,6 +111,19 @@ export function allActiveForCheck() {
     .execute();
 }
 
+/** The active cameras of a room with a snapshot address, with their sealed credentials (system). */
+export function activeOfSala(autoescolaId: number, salaId: number) {
+  return systemDb()
+    .selectFrom('cameras')
+    .select(['autoescola_id', 'id', 'nome', 'url_snapshot', 'usuario', 'senha_cifrada'])
+    .where('autoescola_id', '=', autoescolaId)
+    .where('sala_id', '=', salaId)
+    .where('ativo', '=', true)
+    .where('url_snapshot', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
 export async function recordCheck(autoescolaId: number, id: number, online: boolean): Promise<void> {
   await systemDb()
     .updateTable('cameras')

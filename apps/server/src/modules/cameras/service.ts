@@ -8,6 +8,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { type OutboundClient, OutboundError } from '../../platform/http/outbound.ts';
+import { imageTypeOf } from '../../platform/storage/uploads.ts';
 import { schoolOf } from '../salas/service.ts';
 import * as repository from './repository.ts';
 
@@ -199,4 +200,59 @@ export async function checkCameras(
   });
   const online = results.filter((result) => result.online).length;
   return { online, offline: results.length - online, falhas };
+}
+
+/** A snapshot of one camera of a room: the image, or why there is none (stored as it is). */
+export interface SnapshotDaSala {
+  cameraId: number;
+  cameraNome: string;
+  imagem: { content: Buffer; contentType: string } | null;
+  erro: string | null;
+}
+
+/** Why a camera's answer is not kept: it was not a JPG, PNG or WEBP image. */
+export const SNAPSHOT_SEM_IMAGEM = 'A câmera não respondeu com uma imagem JPG, PNG ou WEBP.';
+
+/**
+ * A snapshot from each active camera of a room that has a snapshot address (the theory sessions'
+ * evidence), through the guarded outbound client with the camera's credentials. The cameras are read
+ * and their status recorded in system transactions; the HTTP calls run outside any transaction.
+ */
+export async function snapshotsDaSala(
+  db: Kysely<DB>,
+  box: SecretBox,
+  outbound: OutboundClient,
+  autoescolaId: number,
+  salaId: number,
+): Promise<SnapshotDaSala[]> {
+  const cameras = (await withSystem(db, () => repository.activeOfSala(autoescolaId, salaId))).filter(
+    (camera) => isHttp(camera.url_snapshot),
+  );
+  const snapshots = await Promise.all(
+    cameras.map(async (camera): Promise<SnapshotDaSala> => {
+      const headers: Record<string, string> = {};
+      const senha = openPassword(box, camera.senha_cifrada);
+      if (camera.usuario)
+        headers.authorization = `Basic ${Buffer.from(`${camera.usuario}:${senha ?? ''}`).toString('base64')}`;
+      const base = { cameraId: camera.id, cameraNome: camera.nome };
+      try {
+        const response = await outbound.request(camera.url_snapshot ?? '', {
+          headers,
+          timeoutMs: CHECK_TIMEOUT_MS,
+        });
+        const contentType = imageTypeOf(response.body);
+        if (!contentType) return { ...base, imagem: null, erro: SNAPSHOT_SEM_IMAGEM };
+        return { ...base, imagem: { content: response.body, contentType }, erro: null };
+      } catch (error) {
+        if (error instanceof OutboundError) return { ...base, imagem: null, erro: error.mensagem };
+        throw error;
+      }
+    }),
+  );
+  await withSystem(db, async () => {
+    for (const snapshot of snapshots) {
+      await repository.recordCheck(autoescolaId, snapshot.cameraId, snapshot.imagem !== null);
+    }
+  });
+  return snapshots;
 }

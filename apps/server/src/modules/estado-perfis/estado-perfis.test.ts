@@ -119,6 +119,8 @@ describe.each(engines)('state profiles on $name', (engine) => {
       instrutorAutonomo: false,
       veiculoProprioCandidato: false,
       contingenciaPercentualMaximo: null,
+      teoricaLimiteDiario: 5,
+      teoricaToleranciaMinutos: 15,
     });
     expect(await withTenant(db, scope, () => stateProfileFor('AC'))).toBe(DEFAULT_STATE_PROFILE);
     expect(await withTenant(db, scope, () => stateProfileForSchool(demo.id))).toMatchObject({ uf: 'MA' });
@@ -157,6 +159,26 @@ describe.each(engines)('state profiles on $name', (engine) => {
     });
     expect(bad.json().errors).toEqual({
       contingencia_percentual_maximo: ['O percentual de contingência vai de 0 a 100.'],
+    });
+  });
+
+  it('carries the theory rules, kept when a form omits them', async () => {
+    expect((await call('GET', '/estado-perfis/MA', monitor)).json().dados).toMatchObject({
+      teorica_limite_diario: 5,
+      teorica_tolerancia_minutos: 15,
+    });
+    const teoria = { teorica_limite_diario: 4, teorica_tolerancia_minutos: 10 };
+    const saved = await call('PUT', '/estado-perfis/PR', monitor, { ...SP, ...teoria });
+    expect(saved.json().dados).toMatchObject(teoria);
+    expect((await call('PUT', '/estado-perfis/PR', monitor, SP)).json().dados).toMatchObject(teoria);
+    const bad = await call('PUT', '/estado-perfis/PR', monitor, {
+      ...SP,
+      teorica_limite_diario: 0,
+      teorica_tolerancia_minutos: 61,
+    });
+    expect(bad.json().errors).toEqual({
+      teorica_limite_diario: ['O limite diário de aulas teóricas vai de 1 a 24 h/a.'],
+      teorica_tolerancia_minutos: ['Deve estar entre 0 e 60 minutos.'],
     });
   });
 

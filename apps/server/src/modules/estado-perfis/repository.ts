@@ -24,6 +24,9 @@ export interface EstadoPerfilTransicao {
   instrutor_autonomo?: boolean | undefined;
   veiculo_proprio_candidato?: boolean | undefined;
   contingencia_percentual_maximo?: number | null | undefined;
+  /** The theory rules (migration 0014), likewise. */
+  teorica_limite_diario?: number | undefined;
+  teorica_tolerancia_minutos?: number | undefined;
 }
 
 export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_limite_diario'> {
@@ -34,6 +37,8 @@ export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_lim
   instrutor_autonomo: boolean;
   veiculo_proprio_candidato: boolean;
   contingencia_percentual_maximo: number | null;
+  teorica_limite_diario: number;
+  teorica_tolerancia_minutos: number;
   updated_at: Date;
 }
 
@@ -71,6 +76,8 @@ function rows() {
       'instrutor_autonomo',
       'veiculo_proprio_candidato',
       'contingencia_percentual_maximo',
+      'teorica_limite_diario',
+      'teorica_tolerancia_minutos',
       'updated_at',
     ]);
 }

@@ -34,6 +34,8 @@ function toEstadoPerfil(uf: string, row: repository.EstadoPerfilRow | undefined)
       instrutor_autonomo: padrao.instrutorAutonomo,
       veiculo_proprio_candidato: padrao.veiculoProprioCandidato,
       contingencia_percentual_maximo: padrao.contingenciaPercentualMaximo,
+      teorica_limite_diario: padrao.teoricaLimiteDiario,
+      teorica_tolerancia_minutos: padrao.teoricaToleranciaMinutos,
       personalizado: false,
       updated_at: null,
     };
@@ -67,6 +69,8 @@ export function toStateProfile(row: repository.EstadoPerfilRow): StateProfile {
     instrutorAutonomo: row.instrutor_autonomo,
     veiculoProprioCandidato: row.veiculo_proprio_candidato,
     contingenciaPercentualMaximo: row.contingencia_percentual_maximo,
+    teoricaLimiteDiario: row.teorica_limite_diario,
+    teoricaToleranciaMinutos: row.teorica_tolerancia_minutos,
   };
 }
 

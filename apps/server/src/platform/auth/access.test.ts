@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleId } from '@cfc/contract';
+import { ROLE_IDS, Role, type RoleId } from '@cfc/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
@@ -76,5 +76,41 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
       payload: { permissoes: [] },
     });
     expect(permissoes.statusCode).toBe(403);
+  });
+
+  it('holds theory classes to their flags: turmas_list reads, turmas_edit changes and runs; the instructor and the student their own', async () => {
+    const { db } = platform.database;
+    const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    let gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    expect((await call('GET', '/turmas', gestor)).statusCode).toBe(403);
+    expect((await call('GET', '/aulas-teoricas', gestor)).statusCode).toBe(403);
+
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['turmas_list'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    const turmas = await call('GET', '/turmas', gestor);
+    expect(turmas.statusCode).toBe(200);
+    const turma = turmas.json().dados.data[0];
+    expect((await call('GET', `/turmas/${turma.id_turma}/aulas`, gestor)).statusCode).toBe(200);
+    expect((await call('POST', '/turmas', gestor)).statusCode).toBe(403);
+    expect((await call('POST', `/turmas/${turma.id_turma}/matriculas`, gestor)).statusCode).toBe(403);
+    expect((await call('POST', '/aulas-teoricas/1/abrir', gestor)).statusCode).toBe(403);
+    expect((await call('GET', '/relatorios/carga-horaria-teorica', gestor)).statusCode).toBe(200);
+
+    // The instructor reads the classes they teach and is refused staff changes; the student reads only their own.
+    const instrutor = sessions.get(Role.INSTRUTOR);
+    const aluno = sessions.get(Role.ALUNO);
+    expect((await call('GET', '/turmas', instrutor)).json().dados.total).toBeGreaterThan(0);
+    expect((await call('POST', '/turmas', instrutor)).statusCode).toBe(403);
+    expect((await call('GET', '/relatorios/carga-horaria-teorica', instrutor)).statusCode).toBe(403);
+    expect((await call('GET', '/candidato/aulas-teoricas', instrutor)).statusCode).toBe(403);
+    expect((await call('GET', '/candidato/aulas-teoricas', aluno)).statusCode).toBe(200);
+    expect((await call('GET', '/turmas', aluno)).statusCode).toBe(403);
+    expect((await call('GET', `/turmas/pdf/${turma.id_turma}`, aluno)).statusCode).toBe(403);
   });
 });

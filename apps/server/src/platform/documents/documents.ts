@@ -70,11 +70,7 @@ export async function renderPdf<T>(spec: ExportSpec<T>): Promise<Buffer> {
             ...spec.rows.map((row) => spec.columns.map((column) => cell(column.value(row)))),
           ],
         },
-        layout: {
-          fillColor: (rowIndex: number) => (rowIndex === 0 ? PRIMARY : rowIndex % 2 === 0 ? '#f3f6f4' : null),
-          hLineColor: () => '#d5ddd8',
-          vLineColor: () => '#d5ddd8',
-        },
+        layout: TABLE_LAYOUT,
       },
       { text: `${spec.rows.length} registro(s)`, style: 'meta', margin: [0, 8, 0, 0] },
     ],
@@ -84,15 +80,49 @@ export async function renderPdf<T>(spec: ExportSpec<T>): Promise<Buffer> {
       style: 'meta',
       margin: [0, 16, 0, 0],
     }),
-    styles: {
-      escola: { fontSize: 13, bold: true, color: '#1f2933' },
-      titulo: { fontSize: 16, bold: true, margin: [0, 10, 0, 2] },
-      meta: { fontSize: 8, color: '#52606d' },
-      cabecalho: { bold: true, color: '#ffffff', fontSize: 9 },
-    },
+    styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9 },
   };
   return pdfmake.createPdf(definition).getBuffer();
+}
+
+const STYLES: TDocumentDefinitions['styles'] = {
+  escola: { fontSize: 13, bold: true, color: '#1f2933' },
+  titulo: { fontSize: 16, bold: true, margin: [0, 10, 0, 2] },
+  subtitulo: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+  meta: { fontSize: 8, color: '#52606d' },
+  cabecalho: { bold: true, color: '#ffffff', fontSize: 9 },
+};
+
+/** The striped table of every document: a green header row, light lines. */
+export const TABLE_LAYOUT = {
+  fillColor: (rowIndex: number) => (rowIndex === 0 ? PRIMARY : rowIndex % 2 === 0 ? '#f3f6f4' : null),
+  hLineColor: () => '#d5ddd8',
+  vLineColor: () => '#d5ddd8',
+};
+
+/**
+ * A document with a layout of its own (a class's attendance sheet), with the reports' fonts, styles
+ * (`escola`, `titulo`, `subtitulo`, `meta`, `cabecalho`) and page numbers. No URL is fetched.
+ */
+export function renderPdfDocument(
+  definition: Omit<TDocumentDefinitions, 'styles' | 'defaultStyle' | 'footer'>,
+): Promise<Buffer> {
+  return pdfmake
+    .createPdf({
+      pageSize: 'A4',
+      pageMargins: [36, 40, 36, 48],
+      ...definition,
+      styles: STYLES,
+      defaultStyle: { font: 'Roboto', fontSize: 9 },
+      footer: (page: number, pages: number) => ({
+        text: `Página ${page} de ${pages}`,
+        alignment: 'center',
+        style: 'meta',
+        margin: [0, 16, 0, 0],
+      }),
+    })
+    .getBuffer();
 }
 
 /** A real xlsx: a header row, a frozen header, sized columns. */

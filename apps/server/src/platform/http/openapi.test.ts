@@ -26,6 +26,9 @@ const AMBIGUOUS_BY_SPEC = [
   '/api/v1/notificacoes/{id}/archive',
   // and /api/v1/processos/pdf/{id}/{param}
   '/api/v1/processos/{id}/planos/{idProcessoPlano}',
+  // and /api/v1/turmas/{id}/aulas (SPEC §7 `GET {path}/pdf/{id}` of a class, and its spreadsheet beside it)
+  '/api/v1/turmas/pdf/{id}',
+  '/api/v1/turmas/xlsx/{id}',
 ];
 
 const pointerOf = (path: string) => `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}`;

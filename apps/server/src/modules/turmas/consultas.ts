@@ -1,0 +1,164 @@
+import type {
+  CandidatoAulasTeoricas,
+  CandidatoAulaTeorica,
+  CargaHorariaTeoricaLinha,
+  cargaHorariaTeoricaQuery,
+  Page,
+} from '@cfc/contract';
+import {
+  cursoDoProcesso,
+  dateInSaoPaulo,
+  NOMES_DISCIPLINAS,
+  regimeForLesson,
+  timeInSaoPaulo,
+  todayInSaoPaulo,
+} from '@cfc/domain';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { cargaKey, cargasTeoricas, perfis } from './horas.ts';
+import * as repository from './repository.ts';
+
+type CargaQuery = z.output<typeof cargaHorariaTeoricaQuery>;
+
+// ---------- The student's theory area (/candidato/aulas-teoricas/:status?) ----------
+
+const SITUACAO: Record<'proximas' | 'realizadas' | 'faltas', CandidatoAulaTeorica['situacao']> = {
+  proximas: 'proxima',
+  realizadas: 'realizada',
+  faltas: 'falta',
+};
+
+/**
+ * The student's sessions (upcoming, attended, missed), with subject and h/a, and for each open
+ * process the hours of the theory course it takes against its regime's minimum, per subject.
+ */
+export function getCandidatoAulasTeoricas(
+  ctx: RequestContext,
+  status: keyof typeof SITUACAO | null,
+  now = new Date(),
+): Promise<CandidatoAulasTeoricas> {
+  return ctx.tenant(async () => {
+    const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
+    if (!aluno) throw forbidden('turmas.semCadastroAluno');
+    const aulas: CandidatoAulaTeorica[] = (await repository.aulasDoAluno(aluno.id)).map((row) => ({
+      id_aula_teorica: row.id_aula_teorica,
+      turma_nome: row.turma_nome,
+      disciplina: row.disciplina,
+      disciplina_nome: NOMES_DISCIPLINAS[row.disciplina],
+      instrutor_nome: row.instrutor_nome,
+      sala_nome: row.sala_nome,
+      data: dateInSaoPaulo(row.inicio),
+      hora_inicio: timeInSaoPaulo(row.inicio),
+      hora_fim: timeInSaoPaulo(row.fim),
+      inicio: row.inicio,
+      fim: row.fim,
+      horas_aula: row.horas_aula,
+      situacao: row.status !== 'encerrada' ? 'proxima' : row.horas_aula_contadas > 0 ? 'realizada' : 'falta',
+      horas_aula_contadas: row.horas_aula_contadas,
+      reposicao: row.origem === 'reposicao',
+    }));
+
+    const perfilDe = perfis();
+    const perfil = await perfilDe(aluno.autoescola_id);
+    const hoje = todayInSaoPaulo(now);
+    const processos = await repository.processosAbertosDoAluno(aluno.id);
+    const pedidos = processos.flatMap((processo) => {
+      const regime = regimeForLesson(processo.regime, perfil, hoje);
+      const curso = cursoDoProcesso(regime.id, processo.tipo);
+      if (curso.disciplinas.length === 0 || curso.id === 'adicao_mudanca') return [];
+      return [
+        {
+          processo: { id: processo.id, autoescola_id: aluno.autoescola_id, regime: processo.regime },
+          curso: curso.id,
+          row: processo,
+        },
+      ];
+    });
+    const cargas = await cargasTeoricas(
+      pedidos.map(({ processo, curso }) => ({ processo, curso })),
+      perfilDe,
+      hoje,
+    );
+    const matriculas = await repository.matriculasDoAluno(aluno.id);
+    const progresso = pedidos.flatMap(({ processo, curso, row }) => {
+      const carga = cargas.get(cargaKey(processo.id, curso));
+      if (!carga) return [];
+      return [
+        {
+          ...carga,
+          id_processo: processo.id,
+          categoria: row.categoria,
+          renach: row.renach,
+          turmas: matriculas
+            .filter((m) => m.id_processo === processo.id && m.status === 'ativa' && m.curso === curso)
+            .map((m) => m.turma_nome),
+        },
+      ];
+    });
+    const proxima = aulas.find((aula) => aula.situacao === 'proxima' && Date.parse(aula.fim) > now.getTime());
+    return {
+      aulas: status ? aulas.filter((aula) => aula.situacao === SITUACAO[status]) : aulas,
+      progresso,
+      proxima_aula: proxima ?? null,
+    };
+  });
+}
+
+// ---------- The theory hours report (relatorios/carga-horaria-teorica) ----------
+
+async function linhas(rows: repository.MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
+  const cargas = await cargasTeoricas(
+    rows.map((row) => ({
+      processo: { id: row.id_processo, autoescola_id: row.autoescola_id, regime: row.regime },
+      curso: row.curso,
+    })),
+  );
+  return rows.flatMap((row) => {
+    const carga = cargas.get(cargaKey(row.id_processo, row.curso));
+    if (!carga) return [];
+    return [
+      {
+        ...carga,
+        id_matricula: row.id_matricula,
+        id_aluno: row.id_aluno,
+        aluno_nome: row.aluno_nome,
+        cpf: row.cpf,
+        id_processo: row.id_processo,
+        renach: row.renach,
+        categoria: row.categoria,
+        id_turma: row.id_turma,
+        turma_nome: row.turma_nome,
+        matricula_status: row.status,
+      },
+    ];
+  });
+}
+
+const filterOf = (query: Omit<CargaQuery, 'page' | 'per_page' | 'sort'>) => ({
+  filtro: query.filtro,
+  turmaId: query.id_turma,
+  curso: query.curso,
+  todas: query.todas === 'true',
+});
+
+/** One page of enrolments with each one's theory hours per subject against its course's minimum. */
+export function reportCargaTeorica(
+  ctx: RequestContext,
+  query: CargaQuery,
+): Promise<Page<CargaHorariaTeoricaLinha>> {
+  return ctx.tenant(async () => {
+    const page = await repository.pageCarga({
+      ...filterOf(query),
+      page: query.page,
+      per_page: query.per_page,
+      sort: query.sort,
+    });
+    return { ...page, data: await linhas(page.data) };
+  });
+}
+
+/** Every line of the report, for its exports (inside the export's tenant transaction). */
+export async function allCargaTeorica(query: Omit<CargaQuery, 'page' | 'per_page' | 'sort'>) {
+  return linhas(await repository.allCarga(filterOf(query)));
+}

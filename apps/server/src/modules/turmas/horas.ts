@@ -1,0 +1,88 @@
+import type { CargaTeorica, CursoTurma } from '@cfc/contract';
+import {
+  type CursoTeoricoId,
+  countCargaTeorica,
+  cursoTeorico,
+  type DisciplinaTeorica,
+  type RegimeId,
+  regimeForLesson,
+  type StateProfile,
+  todayInSaoPaulo,
+} from '@cfc/domain';
+import { stateProfileForSchool } from '../estado-perfis/service.ts';
+import * as repository from './repository.ts';
+
+/**
+ * A student's theory hours, per process and course: the presences of the process's enrolments in
+ * closed sessions, counted by the domain (countCargaTeorica) with the state's tolerance against the
+ * course of the regime the process follows today (its own, or 1.020's when the state moved open
+ * processes to it, as the practical rules do). Runs in the caller's tenant transaction.
+ */
+
+export interface ProcessoDaCarga {
+  id: number;
+  autoescola_id: number;
+  regime: RegimeId;
+}
+
+/** The state profile of each school asked, read once. */
+export function perfis(): (autoescolaId: number) => Promise<StateProfile> {
+  const cache = new Map<number, Promise<StateProfile>>();
+  return (autoescolaId) => {
+    let found = cache.get(autoescolaId);
+    if (!found) {
+      found = stateProfileForSchool(autoescolaId);
+      cache.set(autoescolaId, found);
+    }
+    return found;
+  };
+}
+
+export const cargaKey = (processoId: number, curso: CursoTeoricoId) => `${processoId}:${curso}`;
+
+/** The hours of each (process, course) asked, keyed by `cargaKey`. */
+export async function cargasTeoricas(
+  pedidos: readonly { processo: ProcessoDaCarga; curso: CursoTeoricoId }[],
+  perfilDe: (autoescolaId: number) => Promise<StateProfile> = perfis(),
+  hoje = todayInSaoPaulo(),
+): Promise<Map<string, CargaTeorica>> {
+  const ids = [...new Set(pedidos.map((pedido) => pedido.processo.id))];
+  const presencas = await repository.presencasDosProcessos(ids);
+  const result = new Map<string, CargaTeorica>();
+  for (const { processo, curso: cursoId } of pedidos) {
+    const key = cargaKey(processo.id, cursoId);
+    if (result.has(key)) continue;
+    const perfil = await perfilDe(processo.autoescola_id);
+    const regime = regimeForLesson(processo.regime, perfil, hoje);
+    const curso = cursoTeorico(regime.id, cursoId);
+    const minhas = presencas
+      .filter((row) => row.processo_id === processo.id && row.curso === cursoId)
+      .map((row) => ({
+        disciplina: row.disciplina as DisciplinaTeorica,
+        inicio: row.inicio,
+        fim: row.fim,
+        entrada: row.entrada,
+        saida: row.saida,
+      }));
+    const carga = countCargaTeorica(minhas, curso, perfil);
+    result.set(key, {
+      curso: curso.id,
+      curso_nome: curso.nome,
+      regime: regime.id,
+      requeridas: carga.requeridas,
+      realizadas: carga.realizadas,
+      faltam: carga.faltam,
+      completo: carga.completo,
+      fundamento: `${curso.fundamento.norma}, ${curso.fundamento.artigo}`,
+      disciplinas: carga.porDisciplina,
+    });
+  }
+  return result;
+}
+
+/** The hours of one (process, course). */
+export async function cargaTeorica(processo: ProcessoDaCarga, curso: CursoTurma): Promise<CargaTeorica> {
+  const found = (await cargasTeoricas([{ processo, curso }])).get(cargaKey(processo.id, curso));
+  if (!found) throw new Error('carga teórica não calculada');
+  return found;
+}
