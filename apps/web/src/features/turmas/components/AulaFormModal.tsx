@@ -1,0 +1,163 @@
+import { type AulaTeorica, type AulaTeoricaBody, aulaTeoricaBody, type Turma } from '@cfc/contract';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { useContractForm } from '../../../ui/form/useContractForm.ts';
+import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
+import { DateField } from '../../../ui/inputs/DateField.tsx';
+import { TimeField } from '../../../ui/inputs/TimeField.tsx';
+import { cursosDoRegime, useCursos, useInstrutoresAtivos, useSaveAula } from '../api.ts';
+
+type Disciplina = AulaTeoricaBody['disciplina'];
+
+interface AulaFormModalProps {
+  readonly turma: Turma;
+  /** The session being changed; absent for a new one. */
+  readonly aula?: AulaTeorica;
+  readonly onClose: () => void;
+}
+
+function bodyOf(aula: AulaTeorica): AulaTeoricaBody {
+  return {
+    disciplina: aula.disciplina,
+    instrutor_id: aula.id_instrutor,
+    data: aula.data,
+    hora_inicio: aula.hora_inicio.slice(0, 5),
+    hora_fim: aula.hora_fim.slice(0, 5),
+  };
+}
+
+/** Schedules or changes a session of the class: subject, instructor, day, start and end. */
+export function AulaFormModal({ turma, aula, onClose }: AulaFormModalProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(
+    aulaTeoricaBody,
+    aula
+      ? bodyOf(aula)
+      : { disciplina: undefined, instrutor_id: undefined, data: '', hora_inicio: '', hora_fim: '' },
+  );
+  const { submit, submitting, otherErrors } = useSaveForm({
+    save: useSaveAula(turma.id_turma, aula?.id_aula_teorica),
+    form,
+    reviewMessage: t('turmas.aulaForm.review'),
+    failureMessage: t('turmas.aulaForm.error'),
+    listsRefusal: true,
+  });
+  const { control } = form;
+  const curso = cursosDoRegime(useCursos().data).find((item) => item.id === turma.curso);
+  const instrutores = useInstrutoresAtivos().data ?? [];
+  const disciplina = form.watch('disciplina');
+  const daDisciplina = new Set(
+    turma.instrutores.filter((item) => item.disciplina === disciplina).map((item) => item.id_instrutor),
+  );
+  const nomes = new Map(instrutores.map((item) => [item.id_instrutor, item.nome]));
+  for (const item of turma.instrutores) nomes.set(item.id_instrutor, item.instrutor_nome);
+  const option = (id: number) => ({ value: String(id), label: nomes.get(id) ?? String(id) });
+  const outros = [...nomes.keys()].filter((id) => !daDisciplina.has(id));
+  const instrutorData =
+    daDisciplina.size > 0
+      ? [
+          { group: t('turmas.aulaForm.instrutoresDaDisciplina'), items: [...daDisciplina].map(option) },
+          ...(outros.length > 0
+            ? [{ group: t('turmas.aulaForm.outrosInstrutores'), items: outros.map(option) }]
+            : []),
+        ]
+      : outros.map(option);
+
+  const chooseDisciplina = (value: Disciplina | undefined) => {
+    form.setValue('disciplina', value as Disciplina, { shouldValidate: form.formState.isSubmitted });
+    // The subject's own instructor comes chosen when the class names one.
+    const proprio = turma.instrutores.find((item) => item.disciplina === value);
+    if (proprio && form.getValues('instrutor_id') === undefined) {
+      form.setValue('instrutor_id', proprio.id_instrutor, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={aula ? t('turmas.aulaForm.editTitle') : t('turmas.aulaForm.newTitle')}
+      size="lg"
+    >
+      <form onSubmit={form.handleSubmit((body) => submit(body, () => onClose()))} noValidate>
+        <Stack gap="md">
+          {otherErrors.length > 0 && (
+            <Alert color="danger" variant="light">
+              {otherErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          <Bind control={control} name="disciplina" label={t('turmas.aulaForm.disciplina')}>
+            {(field) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                label={t('turmas.aulaForm.disciplina')}
+                placeholder={t('turmas.aulaForm.disciplinaPlaceholder')}
+                required
+                data={(curso?.disciplinas ?? []).map((item) => ({
+                  value: item.disciplina,
+                  label: item.nome,
+                }))}
+                value={field.value ?? null}
+                onChange={(value) => chooseDisciplina((value ?? undefined) as Disciplina | undefined)}
+                onBlur={field.onBlur}
+                error={field.error}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="instrutor_id" label={t('turmas.aulaForm.instrutor')}>
+            {(field) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                label={t('turmas.aulaForm.instrutor')}
+                placeholder={t('turmas.aulaForm.instrutorPlaceholder')}
+                required
+                searchable
+                data={instrutorData}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(value) =>
+                  field.onChange(value === null ? (undefined as unknown as number) : Number(value))
+                }
+                onBlur={field.onBlur}
+                error={field.error}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          </Bind>
+          <Bind control={control} name="data" label={t('turmas.aulaForm.data')}>
+            {(field) => (
+              <DateField
+                {...field}
+                label={t('turmas.aulaForm.data')}
+                required
+                minDate={turma.data_inicio}
+                maxDate={turma.data_fim}
+              />
+            )}
+          </Bind>
+          <SimpleGrid cols={2}>
+            <Bind control={control} name="hora_inicio" label={t('turmas.aulaForm.horaInicio')}>
+              {(field) => <TimeField {...field} legend={t('turmas.aulaForm.horaInicio')} required />}
+            </Bind>
+            <Bind control={control} name="hora_fim" label={t('turmas.aulaForm.horaFim')}>
+              {(field) => <TimeField {...field} legend={t('turmas.aulaForm.horaFim')} required />}
+            </Bind>
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('turmas.aulaForm.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t('turmas.aulaForm.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
