@@ -1,5 +1,5 @@
 import type { Turma } from '@cfc/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconFileSpreadsheet,
@@ -105,7 +105,11 @@ export function TurmasListPage() {
       key: 'status',
       header: t('turmas.columns.status'),
       sortField: 'status',
-      render: (turma) => <TurmaStatusBadge status={turma.status} />,
+      render: (turma) => (
+        <Box miw={120}>
+          <TurmaStatusBadge status={turma.status} />
+        </Box>
+      ),
     },
     {
       key: 'proxima',

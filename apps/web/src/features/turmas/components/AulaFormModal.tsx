@@ -6,7 +6,7 @@ import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { DateField } from '../../../ui/inputs/DateField.tsx';
 import { TimeField } from '../../../ui/inputs/TimeField.tsx';
-import { cursosDoRegime, useCursos, useInstrutoresAtivos, useSaveAula } from '../api.ts';
+import { cursosDoRegime, useCursos, useSaveAula } from '../api.ts';
 
 type Disciplina = AulaTeoricaBody['disciplina'];
 
@@ -45,31 +45,22 @@ export function AulaFormModal({ turma, aula, onClose }: AulaFormModalProps) {
   });
   const { control } = form;
   const curso = cursosDoRegime(useCursos().data).find((item) => item.id === turma.curso);
-  const instrutores = useInstrutoresAtivos().data ?? [];
   const disciplina = form.watch('disciplina');
-  const daDisciplina = new Set(
-    turma.instrutores.filter((item) => item.disciplina === disciplina).map((item) => item.id_instrutor),
-  );
-  const nomes = new Map(instrutores.map((item) => [item.id_instrutor, item.nome]));
-  for (const item of turma.instrutores) nomes.set(item.id_instrutor, item.instrutor_nome);
-  const option = (id: number) => ({ value: String(id), label: nomes.get(id) ?? String(id) });
-  const outros = [...nomes.keys()].filter((id) => !daDisciplina.has(id));
-  const instrutorData =
-    daDisciplina.size > 0
-      ? [
-          { group: t('turmas.aulaForm.instrutoresDaDisciplina'), items: [...daDisciplina].map(option) },
-          ...(outros.length > 0
-            ? [{ group: t('turmas.aulaForm.outrosInstrutores'), items: outros.map(option) }]
-            : []),
-        ]
-      : outros.map(option);
+  // The server takes only an instructor the class names for the subject (editar-turma names them).
+  const daDisciplina = turma.instrutores.filter((item) => item.disciplina === disciplina);
+  const instrutorData = daDisciplina.map((item) => ({
+    value: String(item.id_instrutor),
+    label: item.instrutor_nome,
+  }));
+  const semInstrutor = disciplina !== undefined && daDisciplina.length === 0;
 
   const chooseDisciplina = (value: Disciplina | undefined) => {
-    form.setValue('disciplina', value as Disciplina, { shouldValidate: form.formState.isSubmitted });
-    // The subject's own instructor comes chosen when the class names one.
-    const proprio = turma.instrutores.find((item) => item.disciplina === value);
-    if (proprio && form.getValues('instrutor_id') === undefined) {
-      form.setValue('instrutor_id', proprio.id_instrutor, { shouldValidate: form.formState.isSubmitted });
+    const validate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('disciplina', value as Disciplina, validate);
+    // The subject's own instructor comes chosen; one of another subject is cleared.
+    const proprios = turma.instrutores.filter((item) => item.disciplina === value);
+    if (!proprios.some((item) => item.id_instrutor === form.getValues('instrutor_id'))) {
+      form.setValue('instrutor_id', proprios[0]?.id_instrutor as number, validate);
     }
   };
 
@@ -124,7 +115,7 @@ export function AulaFormModal({ turma, aula, onClose }: AulaFormModalProps) {
                   field.onChange(value === null ? (undefined as unknown as number) : Number(value))
                 }
                 onBlur={field.onBlur}
-                error={field.error}
+                error={field.error ?? (semInstrutor ? t('turmas.aulaForm.semInstrutor') : undefined)}
                 comboboxProps={{ withinPortal: true }}
               />
             )}

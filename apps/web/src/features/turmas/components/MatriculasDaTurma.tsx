@@ -193,20 +193,31 @@ export function MatriculasDaTurma({ turma, matriculas, canEdit }: MatriculasDaTu
                     </Stack>
                   </Table.Td>
                   <Table.Td miw={160}>
-                    <Stack gap={4}>
-                      <Text size="sm">
-                        {t('turmas.matriculas.horasValor', {
-                          realizadas: carga.realizadas,
-                          requeridas: carga.requeridas,
-                        })}
-                      </Text>
-                      <Progress
-                        value={percentual}
-                        color={carga.completo ? 'brand' : 'info'}
-                        size="sm"
-                        aria-label={t('turmas.horas.percentual', { value: percentual })}
-                      />
-                    </Stack>
+                    {carga.requeridas === 0 ? (
+                      <Stack gap={0}>
+                        <Text size="sm">
+                          {t('turmas.matriculas.horasSemMinimo', { count: carga.realizadas })}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('turmas.horas.semMinimo')}
+                        </Text>
+                      </Stack>
+                    ) : (
+                      <Stack gap={4}>
+                        <Text size="sm">
+                          {t('turmas.matriculas.horasValor', {
+                            realizadas: carga.realizadas,
+                            requeridas: carga.requeridas,
+                          })}
+                        </Text>
+                        <Progress
+                          value={percentual}
+                          color={carga.completo ? 'brand' : 'info'}
+                          size="sm"
+                          aria-label={t('turmas.horas.percentual', { value: percentual })}
+                        />
+                      </Stack>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text
