@@ -92,6 +92,7 @@ test.describe('reposição e carga horária teórica', () => {
   test('places a student who missed a subject into another class’s session of it', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(120_000);
     const account = await admin();
     const { nome, aluno, disciplina } = await setUp(account);
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });

@@ -62,6 +62,8 @@ test.describe('turmas', () => {
   test('an admin creates a class, schedules a session, enrols a student and downloads the attendance sheet', async ({
     page,
   }, testInfo) => {
+    // One journey through four screens, with its own room, student and process made first.
+    test.setTimeout(180_000);
     const account = await admin();
     const { sala, aluno } = await setUp(account);
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
