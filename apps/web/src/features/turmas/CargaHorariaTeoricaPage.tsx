@@ -1,5 +1,5 @@
 import { type CargaHorariaTeoricaLinha, CURSOS_TURMA, reportExports, turmasApi } from '@cfc/contract';
-import { Badge, Checkbox, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -132,23 +132,22 @@ export function CargaHorariaTeoricaPage() {
       key: 'disciplinas',
       header: t('turmas.horas.columns.disciplinas'),
       render: (linha) => (
-        <Group gap={4}>
+        <Stack gap={2} miw={260} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {linha.disciplinas.map((item) => (
-            <Badge
+            <Text
               key={item.disciplina}
-              variant="light"
-              color={item.requeridas > 0 && item.faltam > 0 ? 'warning' : 'brand'}
-              tt="none"
-              fw={500}
+              component="li"
+              size="xs"
+              c={item.requeridas > 0 && item.faltam > 0 ? 'warning.9' : undefined}
             >
               {t('turmas.horas.disciplina', {
                 nome: item.nome,
                 realizadas: item.realizadas,
                 requeridas: item.requeridas,
               })}
-            </Badge>
+            </Text>
           ))}
-        </Group>
+        </Stack>
       ),
     },
     {
