@@ -88,6 +88,13 @@ export const SCREENS = {
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
   'carga-horaria-pratica': () =>
     import('../features/relatorios/CargaHorariaPage.tsx').then((m) => m.CargaHorariaPage),
+  'carga-horaria-teorica': () =>
+    import('../features/turmas/CargaHorariaTeoricaPage.tsx').then((m) => m.CargaHorariaTeoricaPage),
+  'listagem-turmas': () => import('../features/turmas/TurmasListPage.tsx').then((m) => m.TurmasListPage),
+  'nova-turma': () => import('../features/turmas/TurmaFormPages.tsx').then((m) => m.TurmaNovaPage),
+  'editar-turma': () => import('../features/turmas/TurmaFormPages.tsx').then((m) => m.TurmaEditarPage),
+  'aula-teorica': () => import('../features/turmas/TurmaAulasPage.tsx').then((m) => m.TurmaAulasPage),
+  'reposicao-turma': () => import('../features/turmas/ReposicaoPage.tsx').then((m) => m.ReposicaoPage),
   notifications: () =>
     import('../features/notificacoes/NotificacoesPage.tsx').then((m) => m.NotificacoesPage),
   'notifications-changelog': () =>

@@ -14,6 +14,7 @@ import { processosEn } from '../features/processos/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
+import { turmasEn } from '../features/turmas/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
 import { veiculosEn } from '../features/veiculos/i18n/en.ts';
 import { dataTableEn } from '../ui/data-table/i18n/en.ts';
@@ -285,6 +286,7 @@ export const en: Messages = {
   instrutores: instrutoresEn,
   veiculos: veiculosEn,
   salas: salasEn,
+  turmas: turmasEn,
   processos: processosEn,
   planos: planosEn,
   perimetros: perimetrosEn,

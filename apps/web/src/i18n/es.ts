@@ -14,6 +14,7 @@ import { processosEs } from '../features/processos/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { segurancaContaEs } from '../features/seguranca-conta/i18n/es.ts';
+import { turmasEs } from '../features/turmas/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
 import { veiculosEs } from '../features/veiculos/i18n/es.ts';
 import { dataTableEs } from '../ui/data-table/i18n/es.ts';
@@ -286,6 +287,7 @@ export const es: Messages = {
   instrutores: instrutoresEs,
   veiculos: veiculosEs,
   salas: salasEs,
+  turmas: turmasEs,
   processos: processosEs,
   planos: planosEs,
   perimetros: perimetrosEs,

@@ -14,6 +14,7 @@ import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
+import { turmasPtBR } from '../features/turmas/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
 import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
 
@@ -40,4 +41,5 @@ export const ptBRFeatures = {
   candidatoAulas: candidatoAulasPtBR,
   notificacoes: notificacoesPtBR,
   segurancaConta: segurancaContaPtBR,
+  turmas: turmasPtBR,
 };
