@@ -10,6 +10,7 @@ import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
+import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
@@ -297,6 +298,7 @@ export const en: Messages = {
   relatorios: relatoriosEn,
   instrutorAulas: instrutorAulasEn,
   candidatoAulas: candidatoAulasEn,
+  presencaTeorica: presencaTeoricaEn,
   notificacoes: notificacoesEn,
   segurancaConta: segurancaContaEn,
 };

@@ -10,6 +10,7 @@ import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
+import { presencaTeoricaEs } from '../features/presenca-teorica/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
@@ -298,6 +299,7 @@ export const es: Messages = {
   relatorios: relatoriosEs,
   instrutorAulas: instrutorAulasEs,
   candidatoAulas: candidatoAulasEs,
+  presencaTeorica: presencaTeoricaEs,
   notificacoes: notificacoesEs,
   segurancaConta: segurancaContaEs,
 };

@@ -10,6 +10,7 @@ import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
+import { presencaTeoricaPtBR } from '../features/presenca-teorica/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
@@ -38,6 +39,7 @@ export const ptBRFeatures = {
   relatorios: relatoriosPtBR,
   instrutorAulas: instrutorAulasPtBR,
   candidatoAulas: candidatoAulasPtBR,
+  presencaTeorica: presencaTeoricaPtBR,
   notificacoes: notificacoesPtBR,
   segurancaConta: segurancaContaPtBR,
 };

@@ -59,6 +59,8 @@ export type ScreenId =
   | 'ConfiguracaoAdm'
   | 'aulasInstrutor'
   | 'aulas-praticas'
+  | 'aulas-presenciais'
+  | 'presenca'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
   | 'notifications'
