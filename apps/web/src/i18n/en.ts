@@ -2,6 +2,7 @@ import { agendamentoEn } from '../features/agendamento/i18n/en.ts';
 import { alunosEn } from '../features/alunos/i18n/en.ts';
 import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
+import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
@@ -299,6 +300,7 @@ export const en: Messages = {
   instrutorAulas: instrutorAulasEn,
   candidatoAulas: candidatoAulasEn,
   presencaTeorica: presencaTeoricaEn,
+  candidatoTeoria: candidatoTeoriaEn,
   notificacoes: notificacoesEn,
   segurancaConta: segurancaContaEn,
 };

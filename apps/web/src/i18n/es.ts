@@ -2,6 +2,7 @@ import { agendamentoEs } from '../features/agendamento/i18n/es.ts';
 import { alunosEs } from '../features/alunos/i18n/es.ts';
 import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
+import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
@@ -300,6 +301,7 @@ export const es: Messages = {
   instrutorAulas: instrutorAulasEs,
   candidatoAulas: candidatoAulasEs,
   presencaTeorica: presencaTeoricaEs,
+  candidatoTeoria: candidatoTeoriaEs,
   notificacoes: notificacoesEs,
   segurancaConta: segurancaContaEs,
 };

@@ -2,6 +2,7 @@ import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
 import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
 import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
+import { candidatoTeoriaPtBR } from '../features/candidato-teoria/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
@@ -40,6 +41,7 @@ export const ptBRFeatures = {
   instrutorAulas: instrutorAulasPtBR,
   candidatoAulas: candidatoAulasPtBR,
   presencaTeorica: presencaTeoricaPtBR,
+  candidatoTeoria: candidatoTeoriaPtBR,
   notificacoes: notificacoesPtBR,
   segurancaConta: segurancaContaPtBR,
 };

@@ -60,6 +60,8 @@ export type ScreenId =
   | 'aulasInstrutor'
   | 'aulas-praticas'
   | 'aulas-presenciais'
+  | 'aulas-teoricas'
+  | 'perfil-aluno'
   | 'presenca'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
