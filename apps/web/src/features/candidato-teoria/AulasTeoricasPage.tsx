@@ -21,6 +21,7 @@ import { capitalize, diaPorExtenso } from '../instrutor-aulas/index.ts';
 import { isSituacaoFiltro, type SituacaoFiltro, useCandidatoTeoria } from './api.ts';
 import { AulaTeoricaItem } from './components/AulaTeoricaItem.tsx';
 import { ProgressoTeorico } from './components/ProgressoTeorico.tsx';
+import { ordenarAulas } from './ordem.ts';
 
 function Filtro({ current }: { readonly current: SituacaoFiltro | undefined }) {
   const { t } = useTranslation();
@@ -137,7 +138,7 @@ function AulasTeoricas({ filtro }: { readonly filtro: SituacaoFiltro | undefined
               m={0}
               style={{ listStyle: 'none' }}
             >
-              {dados.aulas.map((aula) => (
+              {ordenarAulas(dados.aulas).map((aula) => (
                 <AulaTeoricaItem key={aula.id_aula_teorica} aula={aula} />
               ))}
             </SimpleGrid>

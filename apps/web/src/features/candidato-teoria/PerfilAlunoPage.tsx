@@ -92,7 +92,11 @@ function ProcessoCard({
               {`${t(`candidatoTeoria.perfil.tipo.${processo.tipo}`)} · ${processo.regime_nome}`}
             </Text>
           </Stack>
-          <Badge variant="light" color={processo.status === 'aberto' ? 'info' : 'gray'}>
+          <Badge
+            variant="light"
+            color={processo.status === 'aberto' ? 'info' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {t(`candidatoTeoria.perfil.status.${processo.status}`)}
           </Badge>
         </Group>
