@@ -24,7 +24,9 @@ test('the student sees her theory sessions and progress, her profile, and asks f
   const equipe = await admin();
   await logIn(page, ALUNA);
   await expect(page).toHaveURL(/\/candidato\/aulas-teoricas$/);
-  await page.getByRole('dialog', { name: 'Aviso Importante!' }).getByRole('button', { name: 'Ok' }).click();
+  const aviso = page.getByRole('dialog', { name: 'Aviso Importante!' });
+  await aviso.getByRole('button', { name: 'Ok' }).click();
+  await expect(aviso).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Aulas teóricas', level: 1 })).toBeVisible();
   const progresso = page.getByRole('region', { name: 'Progresso na teoria' });

@@ -168,7 +168,9 @@ test('staff open a session, mark a student with a photo, see the evidence and cl
 
   // The session that begins in five minutes: it opens within the tolerance, marking waits for the start.
   await page.goto(`/admin/presenca?aula=${aulas.futura.aulaId}`);
-  await page.getByRole('button', { name: 'Ok' }).click(); // 'Aviso Importante!', once per session
+  const aviso = page.getByRole('dialog', { name: 'Aviso Importante!' }); // once per session
+  await aviso.getByRole('button', { name: 'Ok' }).click();
+  await expect(aviso).toBeHidden();
   await page.getByRole('button', { name: 'Abrir aula' }).click();
   await page.getByRole('button', { name: `Marcar presença de ${aulas.futura.aluno}` }).click();
   await expect(
@@ -215,10 +217,14 @@ test("the instructor finds today's theory session on the phone and opens its she
 }, testInfo) => {
   await page.setViewportSize(PHONE);
   await logIn(page, { loginPath: '/instrutor', account: INSTRUTOR });
-  await page.getByRole('dialog', { name: 'Aviso Importante!' }).getByRole('button', { name: 'Ok' }).click();
+  const aviso = page.getByRole('dialog', { name: 'Aviso Importante!' });
+  await aviso.getByRole('button', { name: 'Ok' }).click();
+  await expect(aviso).toBeHidden();
   const secao = page.getByRole('region', { name: 'Aulas teóricas de hoje' });
   const card = secao.getByRole('article', { name: `Legislação de trânsito · ${aulas.emCurso.turma}` });
   await expect(card).toBeVisible();
+  // Only his own: the demo class's session of today is another instructor's.
+  await expect(secao.getByRole('article', { name: /Turma Noturna/ })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('3-instrutor-390.png'), fullPage: true });
   await card.getByRole('button', { name: /Lista de presença/ }).click();
   const folha = page.getByRole('dialog', { name: 'Presença' });

@@ -1,9 +1,4 @@
-import {
-  alunosApi,
-  type CorrecaoBody,
-  SITUACOES_AULA_CANDIDATO,
-  turmasApi,
-} from '@cfc/contract';
+import { alunosApi, type CorrecaoBody, SITUACOES_AULA_CANDIDATO, turmasApi } from '@cfc/contract';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useEndpointQuery } from '../../api/queries.ts';

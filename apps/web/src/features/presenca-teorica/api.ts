@@ -8,12 +8,16 @@ import { FOTO_FIELD } from '../../ui/foto.ts';
 /** A running session changes by the minute (the camera's snapshots, others marking): read it again. */
 const REFRESH_MS = 30_000;
 
-/** The sessions of today and the next `dias` days (the calendar of the school, or the instructor's classes). */
-export function useSessoes(dias: number) {
+/**
+ * The sessions of today and the next `dias` days (the calendar of the school, or the instructor's
+ * classes), of one instructor when `instrutorId` is given.
+ */
+export function useSessoes(dias: number, instrutorId?: number) {
   const hoje = todayInSaoPaulo();
+  const query = { de: hoje, ate: addDays(hoje, dias) };
   return useEndpointQuery(
     turmasApi.listCalendario,
-    { query: { de: hoje, ate: addDays(hoje, dias) } },
+    { query: instrutorId === undefined ? query : { ...query, id_instrutor: instrutorId } },
     { refetchInterval: REFRESH_MS },
   );
 }

@@ -15,12 +15,20 @@ interface SessoesDoPeriodoProps {
   readonly onAbrirFolha?: (aula: AulaTeorica) => void;
   /** Grid columns on wide screens (the instructor's phone layout keeps one). */
   readonly colunas?: number;
+  /** Only this instructor's sessions (the instructor's phone). */
+  readonly instrutorId?: number;
 }
 
 /** The theory sessions of a few days, grouped by day, each with the way into its attendance sheet. */
-export function SessoesDoPeriodo({ dias, linkDaFolha, onAbrirFolha, colunas = 3 }: SessoesDoPeriodoProps) {
+export function SessoesDoPeriodo({
+  dias,
+  linkDaFolha,
+  onAbrirFolha,
+  colunas = 3,
+  instrutorId,
+}: SessoesDoPeriodoProps) {
   const { t, i18n } = useTranslation();
-  const sessoes = useSessoes(dias);
+  const sessoes = useSessoes(dias, instrutorId);
   const hoje = todayInSaoPaulo();
 
   if (sessoes.isPending) {

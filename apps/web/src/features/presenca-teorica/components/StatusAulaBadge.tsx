@@ -11,7 +11,7 @@ const COLOR: Record<AulaTeorica['status'], string> = {
 export function StatusAulaBadge({ status }: { readonly status: AulaTeorica['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status]} variant={status === 'aberta' ? 'filled' : 'light'}>
+    <Badge color={COLOR[status]} variant={status === 'aberta' ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
       {t(`presencaTeorica.status.${status}`)}
     </Badge>
   );
