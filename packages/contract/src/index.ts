@@ -13,6 +13,7 @@ export * from './login.ts';
 export * from './messages.ts';
 export * from './notificacoes.ts';
 export * from './notificacoes-html.ts';
+export * from './perfil-candidato.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './roles.ts';

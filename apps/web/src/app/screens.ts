@@ -84,6 +84,13 @@ export const SCREENS = {
     import('../features/instrutor-aulas/InstrutorAulasPage.tsx').then((m) => m.InstrutorAulasPage),
   'aulas-praticas': () =>
     import('../features/candidato-aulas/CandidatoAulasPage.tsx').then((m) => m.CandidatoAulasPage),
+  'aulas-teoricas': () =>
+    import('../features/candidato-teoria/AulasTeoricasPage.tsx').then((m) => m.AulasTeoricasPage),
+  'perfil-aluno': () =>
+    import('../features/candidato-teoria/PerfilAlunoPage.tsx').then((m) => m.PerfilAlunoPage),
+  'aulas-presenciais': () =>
+    import('../features/presenca-teorica/AulasPresenciaisPage.tsx').then((m) => m.AulasPresenciaisPage),
+  presenca: () => import('../features/presenca-teorica/PresencaPage.tsx').then((m) => m.PresencaPage),
   'relatorio-aulas-praticas-realizadas': () =>
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
   'carga-horaria-pratica': () =>

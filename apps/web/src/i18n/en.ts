@@ -2,6 +2,7 @@ import { agendamentoEn } from '../features/agendamento/i18n/en.ts';
 import { alunosEn } from '../features/alunos/i18n/en.ts';
 import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
+import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
@@ -10,6 +11,7 @@ import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
+import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
@@ -299,6 +301,8 @@ export const en: Messages = {
   relatorios: relatoriosEn,
   instrutorAulas: instrutorAulasEn,
   candidatoAulas: candidatoAulasEn,
+  presencaTeorica: presencaTeoricaEn,
+  candidatoTeoria: candidatoTeoriaEn,
   notificacoes: notificacoesEn,
   segurancaConta: segurancaContaEn,
 };

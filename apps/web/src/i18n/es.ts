@@ -2,6 +2,7 @@ import { agendamentoEs } from '../features/agendamento/i18n/es.ts';
 import { alunosEs } from '../features/alunos/i18n/es.ts';
 import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
+import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
@@ -10,6 +11,7 @@ import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
+import { presencaTeoricaEs } from '../features/presenca-teorica/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
@@ -300,6 +302,8 @@ export const es: Messages = {
   relatorios: relatoriosEs,
   instrutorAulas: instrutorAulasEs,
   candidatoAulas: candidatoAulasEs,
+  presencaTeorica: presencaTeoricaEs,
+  candidatoTeoria: candidatoTeoriaEs,
   notificacoes: notificacoesEs,
   segurancaConta: segurancaContaEs,
 };

@@ -2,6 +2,7 @@ import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
 import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
 import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
+import { candidatoTeoriaPtBR } from '../features/candidato-teoria/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
@@ -10,6 +11,7 @@ import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
+import { presencaTeoricaPtBR } from '../features/presenca-teorica/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
@@ -39,6 +41,8 @@ export const ptBRFeatures = {
   relatorios: relatoriosPtBR,
   instrutorAulas: instrutorAulasPtBR,
   candidatoAulas: candidatoAulasPtBR,
+  presencaTeorica: presencaTeoricaPtBR,
+  candidatoTeoria: candidatoTeoriaPtBR,
   notificacoes: notificacoesPtBR,
   segurancaConta: segurancaContaPtBR,
   turmas: turmasPtBR,

@@ -13,9 +13,27 @@ import {
 } from '../cadastros.ts';
 import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
+import { correcaoBody, perfilCandidato } from '../perfil-candidato.ts';
 
 /** The students registry (SPEC §2.3 admin/alunos): list, form, situation, exams and photo. */
 export const alunosApi = endpoints('alunos', {
+  // ---------- the student's own profile (role 4, own data only) ----------
+  getPerfilCandidato: {
+    method: 'GET',
+    path: '/candidato/perfil',
+    summary: 'O cadastro do aluno logado, com seus processos, horas e aptidão para os exames',
+    reply: envelope(perfilCandidato),
+    errors: NO_CONFLICT_STATUSES,
+  },
+  requestCorrecao: {
+    method: 'POST',
+    path: '/candidato/perfil/correcao',
+    summary: 'O aluno logado pede à autoescola a correção dos seus dados (uma notificação para a equipe)',
+    body: correcaoBody,
+    status: 201,
+    reply: messageReply,
+    errors: [401, 403, 404, 422],
+  },
   list: {
     method: 'GET',
     path: '/alunos',

@@ -22,6 +22,12 @@ export const alunos = area(
     fotoRemovida: 'Foto do aluno removida.',
     tipoExameInvalido: 'Tipo de exame inválido.',
     resultadoExameInvalido: 'Resultado inválido.',
+    semCadastroAluno: 'Seu usuário não está ligado a um cadastro de aluno. Fale com a sua autoescola.',
+    selecioneCampoCorrecao: 'Selecione o que deve ser corrigido.',
+    campoCorrecaoInvalido: 'Dado a corrigir inválido.',
+    informeCorrecao: 'Descreva a correção (ao menos 5 caracteres).',
+    correcaoLonga: 'A descrição deve ter no máximo 1000 caracteres.',
+    correcaoEnviada: 'Pedido de correção enviado à autoescola.',
   },
   {
     en: {
@@ -44,6 +50,12 @@ export const alunos = area(
       fotoRemovida: "Student's photo removed.",
       tipoExameInvalido: 'Invalid exam type.',
       resultadoExameInvalido: 'Invalid result.',
+      semCadastroAluno: 'Your user is not linked to a student record. Contact your driving school.',
+      selecioneCampoCorrecao: 'Select what should be corrected.',
+      campoCorrecaoInvalido: 'Invalid item to correct.',
+      informeCorrecao: 'Describe the correction (at least 5 characters).',
+      correcaoLonga: 'The description must have at most 1000 characters.',
+      correcaoEnviada: 'Correction request sent to the driving school.',
     },
     es: {
       naoEncontrado: 'Alumno no encontrado.',
@@ -65,6 +77,12 @@ export const alunos = area(
       fotoRemovida: 'Foto del alumno eliminada.',
       tipoExameInvalido: 'Tipo de examen no válido.',
       resultadoExameInvalido: 'Resultado no válido.',
+      semCadastroAluno: 'Su usuario no está vinculado a un registro de alumno. Hable con su autoescuela.',
+      selecioneCampoCorrecao: 'Seleccione lo que debe corregirse.',
+      campoCorrecaoInvalido: 'Dato a corregir no válido.',
+      informeCorrecao: 'Describa la corrección (al menos 5 caracteres).',
+      correcaoLonga: 'La descripción debe tener como máximo 1000 caracteres.',
+      correcaoEnviada: 'Solicitud de corrección enviada a la autoescuela.',
     },
   },
 );

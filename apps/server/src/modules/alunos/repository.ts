@@ -306,3 +306,8 @@ export async function removeExame(alunoId: number, id: number): Promise<boolean>
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** The student record of a logged-in student (role 4), by their user. */
+export function findByUsuario(usuarioId: number): Promise<AlunoRegistro | undefined> {
+  return registro().where('a.usuario_id', '=', usuarioId).orderBy('a.id').executeTakeFirst();
+}

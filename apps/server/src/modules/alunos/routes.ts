@@ -1,8 +1,9 @@
-import { alunosApi } from '@cfc/contract';
+import { alunosApi, Role } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { EDIT, LIST } from './access.ts';
+import { getPerfilCandidato, requestCorrecao } from './candidato.ts';
 import { examesRoutes } from './exames-routes.ts';
 import { registerAlunosExports } from './exports.ts';
 import { fotoRoutes } from './foto-routes.ts';
@@ -19,6 +20,18 @@ import {
 /** The students registry (SPEC §2.3 admin/alunos): list, form, situation, exams, photo, exports. */
 export const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { storage: app.storage };
+  const candidato = { db: app.db, realtime: app.realtime, log: app.log };
+  const CANDIDATO = { roles: [Role.ALUNO] } as const;
+
+  // The student's own profile: the record is found from the session's user, never from the request.
+  route(app, alunosApi.getPerfilCandidato, CANDIDATO, async (request) => ({
+    success: true as const,
+    dados: await getPerfilCandidato(contextOf(request)),
+  }));
+  route(app, alunosApi.requestCorrecao, CANDIDATO, async (request) => {
+    await requestCorrecao(candidato, contextOf(request), request.body);
+    return { success: true as const, mensagem: request.t('alunos.correcaoEnviada') };
+  });
 
   route(app, alunosApi.list, LIST, async (request) => ({
     success: true as const,

@@ -1,8 +1,8 @@
 import { Role } from '@cfc/contract';
 import { useSession } from '../../session/session.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { PhotoNoticeModal } from '../../ui/PhotoNoticeModal.tsx';
 import { InstructorLayout } from './InstructorLayout.tsx';
-import { PhotoNoticeModal } from './PhotoNoticeModal.tsx';
 import { SidebarLayout } from './SidebarLayout.tsx';
 
 /** Whose lessons take presence photos, and so see the photo notice. */

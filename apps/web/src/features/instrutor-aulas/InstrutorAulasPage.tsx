@@ -8,6 +8,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { serverMessage } from '../../api/client.ts';
 import { buildPath } from '../../routing/routes.ts';
 import { notifyFailure } from '../../ui/notify.ts';
+import { TeoricasDoInstrutor } from '../presenca-teorica/index.ts';
 import { useAulasDoDia, useInstrutorDaSessao } from './api.ts';
 import { AulaCard } from './components/AulaCard.tsx';
 import { DayNavigator } from './components/DayNavigator.tsx';
@@ -117,6 +118,8 @@ function AulasDoInstrutor({ usuarioId, filtro }: { usuarioId: number; filtro: St
           </Text>
         </Alert>
       )}
+
+      <TeoricasDoInstrutor />
 
       <DayNavigator dia={dia} hoje={hoje} onChange={setDia} />
 
