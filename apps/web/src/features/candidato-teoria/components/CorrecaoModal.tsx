@@ -1,7 +1,8 @@
 import { CAMPOS_CORRECAO, type CorrecaoBody, correcaoBody } from '@cfc/contract';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bind, TextareaField } from '../../../ui/form/fields.tsx';
+import { Bind } from '../../../ui/form/fields.tsx';
+import { TextareaField } from '../../../ui/form/TextareaField.tsx';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { usePedirCorrecao } from '../api.ts';
