@@ -29,7 +29,11 @@ test('the student sees her theory sessions and progress, her profile, and asks f
   await expect(aviso).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Aulas teóricas', level: 1 })).toBeVisible();
-  const progresso = page.getByRole('region', { name: 'Progresso na teoria' });
+  // Her first-licence process of category B (other specs may open her more processes).
+  const progresso = page
+    .getByRole('region', { name: 'Progresso na teoria' })
+    .getByRole('group', { name: /^Categoria B · RENACH/ })
+    .first();
   await expect(progresso.getByText(/\d+ de 45 h\/a feitas/)).toBeVisible();
   await expect(progresso.getByRole('cell', { name: 'Legislação de trânsito' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Próxima aula teórica' })).toBeVisible();
