@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test/render.tsx';
 import { patchSearch, useSearchPatch } from './search-patch.ts';
@@ -49,5 +50,38 @@ describe('useSearchPatch', () => {
     const { router } = renderWidget(<Filters />, { url: '/agenda?id=3' });
     await act(async () => screen.getByRole('button', { name: 'dia' }).click());
     expect(router?.state.historyAction).toBe('REPLACE');
+  });
+});
+
+/** The update of the list screen below, as its filter's debounced callback holds it. */
+let listaUpdate: ((patch: { filtro: string }) => void) | undefined;
+
+function Lista() {
+  const [, patch] = useSearchPatch();
+  listaUpdate = patch;
+  return <Link to="/turmas/7">Turma 7</Link>;
+}
+
+describe('useSearchPatch while leaving the screen', () => {
+  it('drops an update made while the next screen loads, so the user is not brought back', async () => {
+    let arrive: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/turmas', element: <Lista /> },
+        { path: '/turmas/:id', loader: () => loading.then(() => null), element: <p>Turma</p> },
+      ],
+      { initialEntries: ['/turmas'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => screen.getByRole('link', { name: 'Turma 7' }).click());
+    expect(router.state.navigation.state).toBe('loading');
+    // A filter's debounced update fires while the class's screen is still loading.
+    act(() => listaUpdate?.({ filtro: 'noturna' }));
+    await act(async () => arrive());
+    expect(router.state.location.pathname).toBe('/turmas/7');
+    expect(router.state.location.search).toBe('');
   });
 });
