@@ -147,6 +147,19 @@ describe('DataTable', () => {
     expect((filter as HTMLInputElement).value).toBe('gol');
   });
 
+  it('filters at once when the user leaves the field, with nothing left to come later', () => {
+    vi.useFakeTimers();
+    const { search } = renderTable({ query: query({ data: page([GOL]) }) });
+    const filter = screen.getByRole('searchbox', { name: 'Buscar' });
+    fireEvent.change(filter, { target: { value: 'gol' } });
+    fireEvent.blur(filter);
+    expect(search().get('filtro')).toBe('gol');
+    fireEvent.change(filter, { target: { value: 'go' } });
+    fireEvent.blur(filter);
+    act(() => vi.advanceTimersByTime(300));
+    expect(search().get('filtro')).toBe('go');
+  });
+
   it('says so inside the table while loading, when empty and when the page failed', async () => {
     const loading = renderTable({ query: query({ isPending: true, isFetching: true }) });
     expect(within(loading.table).getByText('Carregando...')).toBeTruthy();
