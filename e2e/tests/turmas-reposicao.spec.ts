@@ -99,7 +99,7 @@ test.describe('reposição e carga horária teórica', () => {
     await logIn(page, account);
 
     await page.goto('/admin/turmas');
-    await page.getByRole('link', { name: 'Reposição' }).click();
+    await page.getByRole('link', { name: 'Reposição', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Turma de reposição' })).toBeVisible();
     await expect(
       page.getByText('Escolha a turma e o aluno para ver as faltas e as aulas onde repor.'),
