@@ -47,6 +47,8 @@ export const PLATFORM_RULES = {
   VEICULO_INATIVO: 'Veículo inativo',
   VEICULO_CATEGORIA_INCOMPATIVEL: 'Categoria do veículo incompatível com a categoria do processo',
   VEICULO_HORARIO_OCUPADO: 'Veículo já possui aula neste horário',
+  INSTRUTOR_EM_AULA_TEORICA: 'Instrutor tem aula teórica neste horário',
+  ALUNO_EM_AULA_TEORICA: 'Aluno tem aula teórica neste horário',
   VEICULO_LICENCIAMENTO_VENCIDO: 'Licenciamento do veículo vencido na data da aula',
   SIMULADOR_ANTES_DA_RUA: 'Aulas em simulador devem anteceder as aulas em via pública',
   SIMULADOR_ACIMA_DO_LIMITE:
@@ -65,6 +67,7 @@ export const PLATFORM_RULES = {
   TEORICA_PROCESSO_OUTRO_CURSO: 'O processo do aluno não pede este curso teórico',
   TEORICA_DURACAO_MINIMA: 'A aula teórica deve durar ao menos uma hora-aula ({minutos} minutos)',
   TEORICA_CARGA_PENDENTE: 'Faltam {faltam} das {requeridas} horas-aula do curso teórico',
+  TEORICA_INSTRUTOR_EM_AULA_PRATICA: 'O instrutor tem aula prática neste horário',
 } as const;
 
 export type PlatformRuleCode = keyof typeof PLATFORM_RULES;
@@ -132,6 +135,11 @@ export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
   VEICULO_INATIVO: { norma: CTB, artigo: 'art. 154 (veículo de aprendizagem)' },
   VEICULO_CATEGORIA_INCOMPATIVEL: { norma: CONTRAN_789, artigo: anexoPratica },
   VEICULO_HORARIO_OCUPADO: { norma: CONTRAN_789, artigo: anexoPratica },
+  INSTRUTOR_EM_AULA_TEORICA: {
+    norma: CONTRAN_789,
+    artigo: `${anexoPratica} (aula acompanhada pelo instrutor)`,
+  },
+  ALUNO_EM_AULA_TEORICA: { norma: CONTRAN_789, artigo: anexoPratica },
   VEICULO_LICENCIAMENTO_VENCIDO: { norma: CTB, artigo: 'art. 130 (licenciamento anual)' },
   SIMULADOR_ANTES_DA_RUA: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
   SIMULADOR_ACIMA_DO_LIMITE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
@@ -153,6 +161,10 @@ export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
   TEORICA_DURACAO_MINIMA: { norma: CONTRAN_789, artigo: `${anexoTeorico} (hora-aula de 50 minutos)` },
   // The load's own norm depends on the regime (CursoTeorico.fundamento); this is 789's.
   TEORICA_CARGA_PENDENTE: { norma: CONTRAN_789, artigo: `${anexoTeorico} (45 h/a)` },
+  TEORICA_INSTRUTOR_EM_AULA_PRATICA: {
+    norma: CONTRAN_789,
+    artigo: `${anexoTeorico} (aula ministrada pelo instrutor)`,
+  },
 };
 
 /** The norm and article as one line: 'Lei nº 12.302/2010, art. 4º'. */

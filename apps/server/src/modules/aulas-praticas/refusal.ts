@@ -30,13 +30,18 @@ export function refused(mensagem: MessageRef, violacoes: ViolacaoAula[]): AppErr
 /**
  * The exclusion constraints of aulas_praticas (migration 0004) stop a double booking that raced
  * past the checks: `aulas_praticas_autoescola_id_veiculo_id_tstzrange_excl` and
- * `..._aluno_id_tstzrange_excl` (PostgreSQL's generated names). Answered like the checks would.
+ * `..._aluno_id_tstzrange_excl` (PostgreSQL's generated names), and the trigger of migration 0015
+ * refuses an instructor's theory session at the same time (`instrutor_teorica_pratica`). Answered
+ * like the checks would.
  */
 export function overlapRefusal(mensagem: MessageRef) {
   return (error: unknown): never => {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23P01') {
       const name = constraint ?? '';
+      if (name === 'instrutor_teorica_pratica') {
+        throw refused(mensagem, [violation('INSTRUTOR_EM_AULA_TEORICA')]);
+      }
       if (name.includes('veiculo')) throw refused(mensagem, [violation('VEICULO_HORARIO_OCUPADO')]);
       if (name.includes('aluno')) throw refused(mensagem, [violation('AULA_EXISTENTE_NO_HORARIO')]);
     }

@@ -25,6 +25,7 @@ export async function bookAula(ctx: RequestContext, input: AulaPraticaBody): Pro
         veiculoId: input.veiculo_id,
         data: dateInSaoPaulo(inicio),
         lock: true,
+        withTheory: true,
       });
       const planned = {
         inicio,

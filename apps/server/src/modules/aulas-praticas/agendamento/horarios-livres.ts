@@ -23,6 +23,7 @@ export async function listHorariosLivres(
       veiculoId: query.veiculo_id,
       data: query.data,
       lock: false,
+      withTheory: true,
     }),
   );
   const now = new Date();

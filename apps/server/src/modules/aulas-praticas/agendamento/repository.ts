@@ -178,6 +178,45 @@ export interface LiveLessonFilter {
   exceptId?: number | null;
 }
 
+/** A theory session (module turmas) as the practical rules see it: a time the person is taken. */
+export interface TheorySession {
+  inicio: Date | string;
+  fim: Date | string;
+}
+
+/**
+ * The theory sessions overlapping [from, to) that the instructor gives, or that the student is
+ * expected at (their class's sessions and the make-ups they were placed in: the session's list).
+ */
+export function theorySessions(filter: {
+  autoescolaId: number;
+  from: Date;
+  to: Date;
+  instrutorId?: number;
+  alunoId?: number;
+}): Promise<TheorySession[]> {
+  let query = tenantDb()
+    .selectFrom('aulas_teoricas as t')
+    .select(['t.inicio', 't.fim'])
+    .where('t.autoescola_id', '=', filter.autoescolaId)
+    .where('t.fim', '>', filter.from)
+    .where('t.inicio', '<', filter.to);
+  if (filter.instrutorId !== undefined) query = query.where('t.instrutor_id', '=', filter.instrutorId);
+  if (filter.alunoId !== undefined) {
+    const alunoId = filter.alunoId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('presencas as p')
+          .select('p.aula_id')
+          .whereRef('p.autoescola_id', '=', 't.autoescola_id')
+          .whereRef('p.aula_id', '=', 't.id')
+          .where('p.aluno_id', '=', alunoId),
+      ),
+    );
+  }
+  return query.orderBy('t.inicio').execute();
+}
+
 /** Live lessons matching every condition given, by start. */
 export function liveLessons(filter: LiveLessonFilter): Promise<LiveLesson[]> {
   let query = tenantDb()

@@ -44,6 +44,9 @@ export interface DayContext {
   aulasDoAluno: rules.LiveLesson[];
   aulasDoInstrutor: rules.LiveLesson[];
   aulasDoVeiculo: rules.LiveLesson[];
+  /** The theory sessions of the day the instructor gives and the student is expected at (when asked). */
+  teoricasDoInstrutor: rules.TheorySession[];
+  teoricasDoAluno: rules.TheorySession[];
 }
 
 export interface Planned {
@@ -72,6 +75,11 @@ export interface ContextRequest {
    * bookings that share either wait for each other, so their checks see each other's lessons.
    */
   lock: boolean;
+  /**
+   * Load the instructor's and the student's theory sessions of the day (booking, rescheduling, free
+   * slots: a practical lesson cannot overlap them); the checks of a lesson already booked skip them.
+   */
+  withTheory?: boolean;
 }
 
 export async function loadDayContext(request: ContextRequest): Promise<DayContext> {
@@ -115,10 +123,24 @@ export async function loadDayContext(request: ContextRequest): Promise<DayContex
     aulasDoAluno: [...doProcesso, ...outrosDoAluno],
     aulasDoInstrutor: instrutor ? await rules.liveLessons({ ...around, instrutorId: instrutor.id }) : [],
     aulasDoVeiculo: veiculo ? await rules.liveLessons({ ...around, veiculoId: veiculo.id }) : [],
+    teoricasDoInstrutor:
+      request.withTheory && instrutor
+        ? await rules.theorySessions({ autoescolaId: school, from, to, instrutorId: instrutor.id })
+        : [],
+    teoricasDoAluno:
+      request.withTheory && processo
+        ? await rules.theorySessions({ autoescolaId: school, from, to, alunoId: processo.aluno_id })
+        : [],
   };
 }
 
-const noLessons = () => ({ aulasDoAluno: [], aulasDoInstrutor: [], aulasDoVeiculo: [] });
+const noLessons = () => ({
+  aulasDoAluno: [],
+  aulasDoInstrutor: [],
+  aulasDoVeiculo: [],
+  teoricasDoInstrutor: [],
+  teoricasDoAluno: [],
+});
 
 const asLesson = (lesson: {
   inicio: Date | string;
@@ -212,7 +234,7 @@ const lessonsOfProcess = (context: DayContext) =>
 /**
  * Every reason the planned lesson cannot happen: the authority's rules (checkLesson, with times
  * written in São Paulo time so "the same day" is São Paulo's), the validity of everyone on that
- * day, and the platform's own rules (vehicle, simulator order, contingency share).
+ * day, and the platform's own rules (vehicle, theory sessions, simulator order, contingency share).
  */
 export function violationsOf(
   context: DayContext,
@@ -242,6 +264,12 @@ export function violationsOf(
   }
   if (context.aulasDoVeiculo.some((other) => overlaps(other, inicio, fim))) {
     found.push(extra('VEICULO_HORARIO_OCUPADO'));
+  }
+  if (context.teoricasDoInstrutor.some((sessao) => overlaps(sessao, inicio, fim))) {
+    found.push(extra('INSTRUTOR_EM_AULA_TEORICA'));
+  }
+  if (context.teoricasDoAluno.some((sessao) => overlaps(sessao, inicio, fim))) {
+    found.push(extra('ALUNO_EM_AULA_TEORICA'));
   }
   if (regime) found.push(...checkSimulatorOrder(lesson, lessonsOfProcess(context), regime));
   if (planned.contingencia && noMes) found.push(...checkContingencia(noMes, context.perfil));

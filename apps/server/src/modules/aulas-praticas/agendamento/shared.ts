@@ -43,6 +43,7 @@ export async function lockForChange(
     data: dateInSaoPaulo(change.inicio),
     exceptId: id,
     lock: true,
+    withTheory: true,
   });
   const aula = await lockAula(id);
   return aula ? { aula, context } : undefined;
