@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aptidaoParaExamePratico, type ProcessoParaExame } from './aptidao.ts';
+import { aptidaoParaExamePratico, aptidaoParaExameTeorico, type ProcessoParaExame } from './aptidao.ts';
 import { countCarga } from './carga-horaria.ts';
+import { countCargaTeorica, cursoTeorico, type PresencaTeorica } from './curso-teorico.ts';
 import type { Lesson } from './lesson-rules.ts';
 import { CONTRAN_789_2020, CONTRAN_1020_2025, type Regime } from './regimes.ts';
 import { DEFAULT_STATE_PROFILE } from './state-profile.ts';
@@ -119,5 +120,57 @@ describe('eligibility under CONTRAN 1.020/2025', () => {
     // 789 would ask for 20 h/a and 1 at night; the migrated process is apto with 2.
     const found = aptidaoParaExamePratico(processo({ horasRealizadas: 2 }), CONTRAN_1020_2025);
     expect(found.apto).toBe(true);
+  });
+});
+
+describe('eligibility for the theory exam', () => {
+  /** A whole session attended: `horas` h/a of `disciplina`, from 19:00. */
+  const sessao = (disciplina: PresencaTeorica['disciplina'], horas: number): PresencaTeorica => {
+    const inicio = new Date('2026-03-02T19:00:00-03:00');
+    const fim = new Date(inicio.getTime() + horas * 50 * 60_000);
+    return { disciplina, inicio, fim, entrada: inicio, saida: fim };
+  };
+  const curso789 = cursoTeorico('CONTRAN_789_2020', 'primeira_habilitacao');
+  const completo = [
+    sessao('legislacao', 18),
+    sessao('direcao_defensiva', 16),
+    sessao('primeiros_socorros', 4),
+    sessao('meio_ambiente_convivio', 4),
+    sessao('funcionamento_veiculo', 3),
+  ];
+
+  it('is apto under 789/2020 with the 45 h/a of every subject, not with more of one for another', () => {
+    const carga = countCargaTeorica(completo, curso789, DEFAULT_STATE_PROFILE);
+    expect(aptidaoParaExameTeorico(processo(), carga, curso789, CONTRAN_789_2020)).toEqual({
+      apto: true,
+      pendencias: [],
+    });
+
+    const semSocorros = [...completo.filter((item) => item.disciplina !== 'primeiros_socorros')];
+    semSocorros.push(sessao('legislacao', 4));
+    const falta = countCargaTeorica(semSocorros, curso789, DEFAULT_STATE_PROFILE);
+    const found = aptidaoParaExameTeorico(processo(), falta, curso789, CONTRAN_789_2020);
+    expect(found?.apto).toBe(false);
+    expect(found?.pendencias).toEqual([
+      {
+        code: 'TEORICA_CARGA_PENDENTE',
+        mensagem: 'Faltam 4 das 45 horas-aula do curso teórico',
+        fundamento: 'Resolução CONTRAN nº 789/2020, Anexo II, Curso Teórico-Técnico (45 h/a)',
+      },
+    ]);
+  });
+
+  it('asks no minimum under 1.020/2025, but an open process within its validity', () => {
+    const curso = cursoTeorico('CONTRAN_1020_2025', 'primeira_habilitacao');
+    const carga = countCargaTeorica([], curso, DEFAULT_STATE_PROFILE);
+    expect(aptidaoParaExameTeorico(processo(), carga, curso, CONTRAN_1020_2025)?.apto).toBe(true);
+    const vencido = aptidaoParaExameTeorico(processo({ expirado: true }), carga, curso, CONTRAN_1020_2025);
+    expect(vencido?.pendencias.map((p) => p.code)).toEqual(['PROCESSO_VENCIDO']);
+  });
+
+  it('does not apply to adding a category, which has no theory course', () => {
+    const curso = cursoTeorico('CONTRAN_789_2020', 'adicao_mudanca');
+    const carga = countCargaTeorica([], curso, DEFAULT_STATE_PROFILE);
+    expect(aptidaoParaExameTeorico(processo({ tipo: 'adicao' }), carga, curso, CONTRAN_789_2020)).toBeNull();
   });
 });

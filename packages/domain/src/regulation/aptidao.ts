@@ -1,4 +1,5 @@
 import type { CnhCategory } from '../cnh.ts';
+import type { CargaTeoricaContada, CursoTeorico } from './curso-teorico.ts';
 import type { Regime, TipoProcesso } from './regimes.ts';
 import { type RuleViolation, violation } from './violations.ts';
 
@@ -35,13 +36,19 @@ const missing = (
   required: number,
 ) => (done >= required ? null : violation(code, { faltam: required - done, requeridas: required }));
 
+/** The process open and within its validity: the first thing either exam asks. */
+function processoEmDia(
+  processo: Pick<ProcessoParaExame, 'status' | 'expirado'>,
+  regime: Regime,
+): RuleViolation[] {
+  if (processo.status !== 'aberto' && processo.status !== 'expirado')
+    return [violation('PROCESSO_NAO_ABERTO')];
+  if (processo.expirado) return [violation('PROCESSO_VENCIDO', { meses: regime.validadeMeses ?? 0 })];
+  return [];
+}
+
 export function aptidaoParaExamePratico(processo: ProcessoParaExame, regime: Regime): Aptidao {
-  const pendencias: RuleViolation[] = [];
-  if (processo.status !== 'aberto' && processo.status !== 'expirado') {
-    pendencias.push(violation('PROCESSO_NAO_ABERTO'));
-  } else if (processo.expirado) {
-    pendencias.push(violation('PROCESSO_VENCIDO', { meses: regime.validadeMeses ?? 0 }));
-  }
+  const pendencias = processoEmDia(processo, regime);
   const { categoria, tipo } = processo;
   const carga = missing(
     'CARGA_MINIMA_PENDENTE',
@@ -62,6 +69,31 @@ export function aptidaoParaExamePratico(processo: ProcessoParaExame, regime: Reg
   if (simulador) pendencias.push(simulador);
   if (regime.exameTeoricoAntesDoPratico && !processo.ladvNumero?.trim()) {
     pendencias.push(violation('EXAME_TEORICO_PENDENTE'));
+  }
+  return { apto: pendencias.length === 0, pendencias };
+}
+
+/**
+ * Whether a candidate may take the theory exam: the process open and within its validity, and the
+ * theory course of their regime complete where the regime sets a minimum (789/2020: 45 h/a by
+ * subject; 1.020/2025: none). Null when the process's course has no theory (adding or changing a
+ * category): there is no theory exam to be apto for. The exam's result, in turn, is proved by the
+ * LADV the practical eligibility asks for (CTB art. 155).
+ */
+export function aptidaoParaExameTeorico(
+  processo: Pick<ProcessoParaExame, 'status' | 'expirado'>,
+  carga: Pick<CargaTeoricaContada, 'faltam' | 'requeridas' | 'completo'>,
+  curso: CursoTeorico,
+  regime: Regime,
+): Aptidao | null {
+  if (curso.disciplinas.length === 0) return null;
+  const pendencias = processoEmDia(processo, regime);
+  if (!carga.completo) {
+    const { norma, artigo } = curso.fundamento;
+    pendencias.push({
+      ...violation('TEORICA_CARGA_PENDENTE', { faltam: carga.faltam, requeridas: carga.requeridas }),
+      fundamento: `${norma}, ${artigo}`,
+    });
   }
   return { apto: pendencias.length === 0, pendencias };
 }
