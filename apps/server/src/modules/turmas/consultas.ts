@@ -16,8 +16,9 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import * as repository from './consultas-repository.ts';
 import { cargaKey, cargasTeoricas, perfis } from './horas.ts';
-import * as repository from './repository.ts';
+import type { MatriculaRow } from './shared-repository.ts';
 
 type CargaQuery = z.output<typeof cargaHorariaTeoricaQuery>;
 
@@ -41,7 +42,7 @@ export function getCandidatoAulasTeoricas(
   return ctx.tenant(async () => {
     const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
     if (!aluno) throw forbidden('turmas.semCadastroAluno');
-    const aulas: CandidatoAulaTeorica[] = (await repository.aulasDoAluno(aluno.id)).map((row) => ({
+    const aulas: CandidatoAulaTeorica[] = (await repository.sessoesDoAluno(aluno.id)).map((row) => ({
       id_aula_teorica: row.id_aula_teorica,
       turma_nome: row.turma_nome,
       disciplina: row.disciplina,
@@ -107,7 +108,7 @@ export function getCandidatoAulasTeoricas(
 
 // ---------- The theory hours report (relatorios/carga-horaria-teorica) ----------
 
-async function linhas(rows: repository.MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
+async function linhas(rows: MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
   const cargas = await cargasTeoricas(
     rows.map((row) => ({
       processo: { id: row.id_processo, autoescola_id: row.autoescola_id, regime: row.regime },
