@@ -1,5 +1,4 @@
 import type { DisciplinaTeorica } from '@cfc/domain';
-import { sql } from 'kysely';
 import { tenantDb } from '../../platform/db/tenant.ts';
 import { aulasComLista, ensina, somaHorasAulaSql } from './shared-repository.ts';
 
@@ -75,26 +74,4 @@ export async function updateAula(id: number, values: AulaValues): Promise<void> 
 
 export async function deleteAula(id: number): Promise<void> {
   await tenantDb().deleteFrom('aulas_teoricas').where('id', '=', id).execute();
-}
-
-/** Places the class's enrolled students on the list of a new session. */
-export async function inscreverMatriculadosNaAula(autoescolaId: number, turmaId: number, aulaId: number) {
-  await tenantDb()
-    .insertInto('presencas')
-    .columns(['autoescola_id', 'aula_id', 'aluno_id', 'matricula_id', 'origem'])
-    .expression((eb) =>
-      eb
-        .selectFrom('matriculas')
-        .select([
-          sql<number>`${autoescolaId}::bigint`.as('autoescola_id'),
-          sql<number>`${aulaId}::bigint`.as('aula_id'),
-          'aluno_id',
-          'id',
-          sql<'turma'>`'turma'`.as('origem'),
-        ])
-        .where('turma_id', '=', turmaId)
-        .where('status', '=', 'ativa'),
-    )
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
 }

@@ -10,13 +10,13 @@ import {
   todayInSaoPaulo,
 } from '@cfc/domain';
 import type { z } from 'zod';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import * as repository from './aulas-repository.ts';
 import {
   AULA_NAO_ENCONTRADA,
+  auditar,
   aulaVisivel,
   detalhe,
   instrutorQuePergunta,
@@ -73,8 +73,15 @@ function horarios(input: AulaInput) {
   return { inicio: atSaoPaulo(input.data, input.hora_inicio), fim: atSaoPaulo(input.data, input.hora_fim) };
 }
 
-/** The rules of a session in its class: subject, instructor, the class's period, length and the day's limit. */
-async function checkAula(turma: TurmaTravada, input: AulaInput, exceto: number | null) {
+/**
+ * The rules of a session in its class: subject, instructor, the class's period, length and the
+ * day's limit. Gives the session's values to write.
+ */
+async function checkAula(
+  turma: TurmaTravada,
+  input: AulaInput,
+  exceto: number | null,
+): Promise<repository.AulaValues> {
   const errors: FieldErrors = {};
   if (!disciplinasDoCurso(turma.curso).includes(input.disciplina)) {
     errors.disciplina = [rule('TEORICA_DISCIPLINA_FORA_DO_CURSO')];
@@ -111,7 +118,7 @@ async function checkAula(turma: TurmaTravada, input: AulaInput, exceto: number |
     ];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { inicio, fim };
+  return { disciplina: input.disciplina, instrutor_id: input.instrutor_id, inicio, fim };
 }
 
 /** The exclusion constraints of aulas_teoricas (migration 0014): an instructor or a room taken. */
@@ -130,19 +137,10 @@ export function createAula(ctx: RequestContext, turmaId: number, input: AulaInpu
   return ctx
     .tenant(async () => {
       const turma = await lockedTurma(turmaId);
-      const times = await checkAula(turma, input, null);
-      const id = await repository.insertAula(turma.autoescola_id, turma.id, turma.sala_id, {
-        disciplina: input.disciplina,
-        instrutor_id: input.instrutor_id,
-        ...times,
-      });
-      await repository.inscreverMatriculadosNaAula(turma.autoescola_id, turma.id, id);
-      await auditChange(ctx, {
-        entidade: 'aula_teorica',
-        acao: 'aula_teorica_criada',
-        id,
-        autoescolaId: turma.autoescola_id,
-      });
+      const values = await checkAula(turma, input, null);
+      const id = await repository.insertAula(turma.autoescola_id, turma.id, turma.sala_id, values);
+      await shared.inscreverNasListas(turma.id, { aulaId: id });
+      await auditar(ctx, 'aula_teorica', 'aula_teorica_criada', { id, autoescolaId: turma.autoescola_id });
       return reloadedAula(id);
     })
     .catch(ocupado);
@@ -163,18 +161,8 @@ export function updateAula(ctx: RequestContext, id: number, input: AulaInput): P
       if (!found) throw notFound(AULA_NAO_ENCONTRADA);
       const turma = await lockedTurma(found.id_turma);
       await lockedAgendada(id);
-      const times = await checkAula(turma, input, id);
-      await repository.updateAula(id, {
-        disciplina: input.disciplina,
-        instrutor_id: input.instrutor_id,
-        ...times,
-      });
-      await auditChange(ctx, {
-        entidade: 'aula_teorica',
-        acao: 'aula_teorica_alterada',
-        id,
-        autoescolaId: turma.autoescola_id,
-      });
+      await repository.updateAula(id, await checkAula(turma, input, id));
+      await auditar(ctx, 'aula_teorica', 'aula_teorica_alterada', { id, autoescolaId: turma.autoescola_id });
       return reloadedAula(id);
     })
     .catch(ocupado);
@@ -184,11 +172,6 @@ export function deleteAula(ctx: RequestContext, id: number): Promise<void> {
   return ctx.tenant(async () => {
     const aula = await lockedAgendada(id);
     await repository.deleteAula(id);
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'aula_teorica_excluida',
-      id,
-      autoescolaId: aula.autoescola_id,
-    });
+    await auditar(ctx, 'aula_teorica', 'aula_teorica_excluida', { id, autoescolaId: aula.autoescola_id });
   });
 }

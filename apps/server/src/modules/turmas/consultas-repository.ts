@@ -2,7 +2,7 @@ import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
-import { aulasDoAluno, matriculas } from './shared-repository.ts';
+import { aulasDoAluno, listas, matriculas } from './shared-repository.ts';
 
 /** The SQL of the reads beside the staff's screens: the student's theory area, hours and the hours report. */
 
@@ -44,16 +44,12 @@ export function matriculasDoAluno(alunoId: number) {
  */
 export function presencasDosProcessos(processoIds: readonly number[]) {
   if (processoIds.length === 0) return Promise.resolve([]);
-  return tenantDb()
-    .selectFrom('presencas as p')
+  return listas()
     .innerJoin('matriculas as m', (join) =>
       join.onRef('m.autoescola_id', '=', 'p.autoescola_id').onRef('m.id', '=', 'p.matricula_id'),
     )
     .innerJoin('turmas as t', (join) =>
       join.onRef('t.autoescola_id', '=', 'm.autoescola_id').onRef('t.id', '=', 'm.turma_id'),
-    )
-    .innerJoin('aulas_teoricas as a', (join) =>
-      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aula_id'),
     )
     .select(['m.processo_id', 't.curso', 'a.disciplina', 'a.inicio', 'a.fim', 'p.entrada', 'p.saida'])
     .where('m.processo_id', 'in', [...processoIds])

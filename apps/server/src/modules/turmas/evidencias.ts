@@ -1,10 +1,9 @@
 import type { Evidencia } from '@cfc/contract';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as repository from './evidencias-repository.ts';
-import { aulaAbertaParaMarcar, aulaVisivel } from './shared.ts';
+import { auditar, aulaAbertaParaMarcar, aulaVisivel } from './shared.ts';
 import { presencaDe } from './shared-repository.ts';
 
 /**
@@ -66,13 +65,13 @@ export async function saveFotoAluno(
       erro: null,
       usuario_id: ctx.principal.usuarioId,
     });
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'foto_aluno_registrada',
-      id,
-      autoescolaId,
-      dados: { aluno_id: alunoId, evidencia_id: evidenciaId },
-    });
+    await auditar(
+      ctx,
+      'aula_teorica',
+      'foto_aluno_registrada',
+      { id, autoescolaId },
+      { aluno_id: alunoId, evidencia_id: evidenciaId },
+    );
     const all = await repository.evidenciasDaAula(id);
     return all.find((item) => item.id_evidencia === evidenciaId) as Evidencia;
   });

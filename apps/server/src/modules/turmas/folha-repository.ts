@@ -1,4 +1,5 @@
 import { tenantDb } from '../../platform/db/tenant.ts';
+import { listas } from './shared-repository.ts';
 
 /** The SQL of a class's attendance sheet: the school's header, every presence and every student. */
 
@@ -12,11 +13,7 @@ export function escola(autoescolaId: number) {
 
 /** Every presence of the class's sessions, for the sheet. */
 export function folhaDaTurma(turmaId: number) {
-  return tenantDb()
-    .selectFrom('presencas as p')
-    .innerJoin('aulas_teoricas as a', (join) =>
-      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aula_id'),
-    )
+  return listas()
     .select(['p.aula_id', 'p.aluno_id', 'p.entrada', 'p.horas_aula', 'p.origem', 'a.status'])
     .where('a.turma_id', '=', turmaId)
     .execute();

@@ -66,33 +66,6 @@ export async function insertMatricula(
   return id;
 }
 
-/** Places an enrolled student on the lists of the class's sessions not yet closed. */
-export async function inscreverNasAulasAbertas(
-  autoescolaId: number,
-  turmaId: number,
-  alunoId: number,
-  matriculaId: number,
-) {
-  await tenantDb()
-    .insertInto('presencas')
-    .columns(['autoescola_id', 'aula_id', 'aluno_id', 'matricula_id', 'origem'])
-    .expression((eb) =>
-      eb
-        .selectFrom('aulas_teoricas')
-        .select([
-          sql<number>`${autoescolaId}::bigint`.as('autoescola_id'),
-          'id',
-          sql<number>`${alunoId}::bigint`.as('aluno_id'),
-          sql<number>`${matriculaId}::bigint`.as('matricula_id'),
-          sql<'turma'>`'turma'`.as('origem'),
-        ])
-        .where('turma_id', '=', turmaId)
-        .where('status', '<>', 'encerrada'),
-    )
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-}
-
 /** Ends an enrolment: the student leaves the lists of sessions not closed where nothing was marked. */
 export async function cancelarMatricula(id: number): Promise<boolean> {
   const result = await tenantDb()

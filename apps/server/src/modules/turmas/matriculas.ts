@@ -1,10 +1,9 @@
 import { type Matricula, message } from '@cfc/contract';
 import { cursoAceitaProcesso, cursoTeorico, formatDateBR } from '@cfc/domain';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './matriculas-repository.ts';
-import { lockedTurma, rule, TURMA_NAO_ENCONTRADA, toMatriculas, turmaVisivel } from './shared.ts';
+import { auditar, lockedTurma, rule, TURMA_NAO_ENCONTRADA, toMatriculas, turmaVisivel } from './shared.ts';
 import * as shared from './shared-repository.ts';
 
 /** Enrolments: a process placed in a class (and on its sessions' lists), and an enrolment ended. */
@@ -58,14 +57,14 @@ export function enrol(ctx: RequestContext, turmaId: number, processoId: number):
         processo_id: processo.id,
         usuario_id: ctx.principal.usuarioId,
       });
-      await repository.inscreverNasAulasAbertas(turma.autoescola_id, turma.id, processo.aluno_id, id);
-      await auditChange(ctx, {
-        entidade: 'turma',
-        acao: 'aluno_matriculado',
-        id: turma.id,
-        autoescolaId: turma.autoescola_id,
-        dados: { matricula_id: id, processo_id: processo.id },
-      });
+      await shared.inscreverNasListas(turma.id, { matriculaId: id });
+      await auditar(
+        ctx,
+        'turma',
+        'aluno_matriculado',
+        { id: turma.id, autoescolaId: turma.autoescola_id },
+        { matricula_id: id, processo_id: processo.id },
+      );
       const [view] = await toMatriculas([(await shared.findMatricula(id)) as shared.MatriculaRow]);
       return view as Matricula;
     })
@@ -86,12 +85,12 @@ export function unenrol(ctx: RequestContext, turmaId: number, matriculaId: numbe
     if (!matricula || matricula.id_turma !== turmaId || !(await repository.cancelarMatricula(matriculaId))) {
       throw notFound('turmas.matriculaNaoEncontrada');
     }
-    await auditChange(ctx, {
-      entidade: 'turma',
-      acao: 'matricula_cancelada',
-      id: turmaId,
-      autoescolaId: turma.autoescola_id,
-      dados: { matricula_id: matriculaId },
-    });
+    await auditar(
+      ctx,
+      'turma',
+      'matricula_cancelada',
+      { id: turmaId, autoescolaId: turma.autoescola_id },
+      { matricula_id: matriculaId },
+    );
   });
 }

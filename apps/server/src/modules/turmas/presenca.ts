@@ -1,11 +1,10 @@
 import { type AulaTeoricaDetalhe, message, type Presenca } from '@cfc/contract';
 import { horasAulaPresentes, minutosPresentes, timeInSaoPaulo } from '@cfc/domain';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import * as repository from './presenca-repository.ts';
-import { aulaAbertaParaMarcar, aulaConduzida, detalhe } from './shared.ts';
+import { auditar, aulaAbertaParaMarcar, aulaConduzida, detalhe } from './shared.ts';
 import * as shared from './shared-repository.ts';
 
 /**
@@ -41,12 +40,7 @@ export function openAula(ctx: RequestContext, id: number): Promise<AulaAberta> {
     if (agora >= new Date(aula.fim).getTime()) throw conflict('turmas.aulaJaTerminou');
     await repository.abrirAula(id, ctx.principal.usuarioId);
     await repository.turmaEmAndamento(aula.turma_id);
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'aula_teorica_aberta',
-      id,
-      autoescolaId: aula.autoescola_id,
-    });
+    await auditar(ctx, 'aula_teorica', 'aula_teorica_aberta', { id, autoescolaId: aula.autoescola_id });
     return { detalhe: await detalhe(ctx, id, instrutorId), abriu: true, autoescolaId: aula.autoescola_id };
   });
 }
@@ -94,13 +88,13 @@ export function markPresenca(
       saida = new Date(Math.min(agora.getTime(), new Date(aula.fim).getTime()));
     }
     await gravarPresenca(ctx, aula, alunoId, { entrada, saida });
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: evento === 'entrada' ? 'presenca_entrada' : 'presenca_saida',
-      id,
-      autoescolaId: aula.autoescola_id,
-      dados: { aluno_id: alunoId },
-    });
+    await auditar(
+      ctx,
+      'aula_teorica',
+      evento === 'entrada' ? 'presenca_entrada' : 'presenca_saida',
+      { id, autoescolaId: aula.autoescola_id },
+      { aluno_id: alunoId },
+    );
     return (await shared.presencaDe(id, alunoId)) as Presenca;
   });
 }
@@ -110,13 +104,13 @@ export function clearPresenca(ctx: RequestContext, id: number, alunoId: number):
     const { aula } = await aulaAbertaParaMarcar(ctx, id);
     if (!(await shared.presencaDe(id, alunoId))) throw notFound('turmas.alunoForaDaLista');
     await gravarPresenca(ctx, aula, alunoId, { entrada: null, saida: null });
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'presenca_desfeita',
-      id,
-      autoescolaId: aula.autoescola_id,
-      dados: { aluno_id: alunoId },
-    });
+    await auditar(
+      ctx,
+      'aula_teorica',
+      'presenca_desfeita',
+      { id, autoescolaId: aula.autoescola_id },
+      { aluno_id: alunoId },
+    );
     return (await shared.presencaDe(id, alunoId)) as Presenca;
   });
 }
@@ -139,12 +133,7 @@ export function closeAula(
       await gravarPresenca(ctx, aula, seat.aluno_id, { entrada, saida });
     }
     await repository.encerrarAula(id, ctx.principal.usuarioId);
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'aula_teorica_encerrada',
-      id,
-      autoescolaId: aula.autoescola_id,
-    });
+    await auditar(ctx, 'aula_teorica', 'aula_teorica_encerrada', { id, autoescolaId: aula.autoescola_id });
     return { detalhe: await detalhe(ctx, id, instrutorId), autoescolaId: aula.autoescola_id };
   });
 }

@@ -2,7 +2,7 @@ import type { DisciplinaTeorica } from '@cfc/domain';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
-import { aulasComLista, faltouSql } from './shared-repository.ts';
+import { aulasComLista, faltouSql, listas } from './shared-repository.ts';
 
 /** The SQL of make-ups: what a student missed, where to make it up, and their seat there. */
 
@@ -68,11 +68,7 @@ export async function alunoOcupado(
   fim: Date | string,
   exceto: number,
 ) {
-  const row = await tenantDb()
-    .selectFrom('presencas as p')
-    .innerJoin('aulas_teoricas as a', (join) =>
-      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aula_id'),
-    )
+  const row = await listas()
     .select('a.id')
     .where('p.aluno_id', '=', alunoId)
     .where('a.id', '<>', exceto)

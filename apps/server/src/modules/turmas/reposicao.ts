@@ -1,10 +1,9 @@
 import { type Matricula, message, type Presenca, type ReposicaoOpcoes } from '@cfc/contract';
 import { type DisciplinaTeorica, formatDateBR, NOMES_DISCIPLINAS } from '@cfc/domain';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './reposicao-repository.ts';
-import { lockedTurma, toAula, toMatriculas } from './shared.ts';
+import { auditar, lockedTurma, toAula, toMatriculas } from './shared.ts';
 import * as shared from './shared-repository.ts';
 
 /**
@@ -73,13 +72,13 @@ export function createReposicao(ctx: RequestContext, matriculaId: number, aulaId
         throw errors('turmas.alunoOcupado');
       }
       await repository.insertReposicao(matricula.autoescola_id, aulaId, matricula.id_aluno, matriculaId);
-      await auditChange(ctx, {
-        entidade: 'aula_teorica',
-        acao: 'reposicao_marcada',
-        id: aulaId,
-        autoescolaId: matricula.autoescola_id,
-        dados: { aluno_id: matricula.id_aluno, matricula_id: matriculaId },
-      });
+      await auditar(
+        ctx,
+        'aula_teorica',
+        'reposicao_marcada',
+        { id: aulaId, autoescolaId: matricula.autoescola_id },
+        { aluno_id: matricula.id_aluno, matricula_id: matriculaId },
+      );
       return (await shared.presencaDe(aulaId, matricula.id_aluno)) as Presenca;
     })
     .catch((error: unknown) => {
@@ -97,12 +96,12 @@ export function removeReposicao(ctx: RequestContext, aulaId: number, alunoId: nu
     if (!aula || seat?.origem !== 'reposicao') throw notFound('turmas.matriculaNaoEncontrada');
     if (seat.entrada !== null) throw conflict('turmas.reposicaoComPresenca');
     await repository.deletePresenca(aulaId, alunoId);
-    await auditChange(ctx, {
-      entidade: 'aula_teorica',
-      acao: 'reposicao_desfeita',
-      id: aulaId,
-      autoescolaId: aula.autoescola_id,
-      dados: { aluno_id: alunoId },
-    });
+    await auditar(
+      ctx,
+      'aula_teorica',
+      'reposicao_desfeita',
+      { id: aulaId, autoescolaId: aula.autoescola_id },
+      { aluno_id: alunoId },
+    );
   });
 }

@@ -243,17 +243,22 @@ export function lockAula(id: number) {
 }
 export type AulaTravada = NonNullable<Awaited<ReturnType<typeof lockAula>>>;
 
+/** The places on the sessions' lists joined to their session (p, a): the reads of presences with their times start here. */
+export function listas() {
+  return tenantDb()
+    .selectFrom('presencas as p')
+    .innerJoin('aulas_teoricas as a', (join) =>
+      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aula_id'),
+    );
+}
+
 /**
  * Per student given, the h/a of the sessions on their lists (their classes' and their make-ups)
  * starting in [from, to), but one session: a student's theory hours of one day.
  */
 export function horasDosAlunosNoDia(alunoIds: readonly number[], from: Date, to: Date, exceto: number) {
   if (alunoIds.length === 0) return Promise.resolve([]);
-  return tenantDb()
-    .selectFrom('presencas as p')
-    .innerJoin('aulas_teoricas as a', (join) =>
-      join.onRef('a.autoescola_id', '=', 'p.autoescola_id').onRef('a.id', '=', 'p.aula_id'),
-    )
+  return listas()
     .innerJoin('alunos as al', (join) =>
       join.onRef('al.autoescola_id', '=', 'p.autoescola_id').onRef('al.id', '=', 'p.aluno_id'),
     )
@@ -298,6 +303,36 @@ export type PresencaRow = Awaited<ReturnType<typeof presencasDaAula>>[number];
 export async function presencaDe(aulaId: number, alunoId: number): Promise<PresencaRow | undefined> {
   const rows = await presencasDaAula(aulaId);
   return rows.find((row) => row.id_aluno === alunoId);
+}
+
+/**
+ * Places the class's active enrolments on the lists of its sessions not closed, one session's
+ * (a new session) or one enrolment's (a new enrolment); a place already there stays as it is.
+ */
+export async function inscreverNasListas(turmaId: number, uma: { aulaId: number } | { matriculaId: number }) {
+  let select = tenantDb()
+    .selectFrom('aulas_teoricas as a')
+    .innerJoin('matriculas as m', (join) =>
+      join.onRef('m.autoescola_id', '=', 'a.autoescola_id').onRef('m.turma_id', '=', 'a.turma_id'),
+    )
+    .select([
+      'a.autoescola_id',
+      'a.id',
+      'm.aluno_id',
+      'm.id as matricula_id',
+      sql<'turma'>`'turma'`.as('origem'),
+    ])
+    .where('a.turma_id', '=', turmaId)
+    .where('a.status', '<>', 'encerrada')
+    .where('m.status', '=', 'ativa');
+  select =
+    'aulaId' in uma ? select.where('a.id', '=', uma.aulaId) : select.where('m.id', '=', uma.matriculaId);
+  await tenantDb()
+    .insertInto('presencas')
+    .columns(['autoescola_id', 'aula_id', 'aluno_id', 'matricula_id', 'origem'])
+    .expression(select)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 // ---------- Enrolments ----------

@@ -14,6 +14,7 @@ import {
   timeInSaoPaulo,
   violation,
 } from '@cfc/domain';
+import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, fixedText, forbidden, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
@@ -34,6 +35,17 @@ export const rule = (code: RuleCode, values: Record<string, string | number> = {
 
 /** A class that takes no more changes. */
 export const fechada = (status: string) => status === 'concluida' || status === 'cancelada';
+
+/** Records in the audit log what the request's user did to a class or a session, under its school. */
+export function auditar(
+  ctx: RequestContext,
+  entidade: 'turma' | 'aula_teorica',
+  acao: string,
+  registro: { id: number; autoescolaId: number },
+  dados?: Record<string, unknown>,
+): Promise<void> {
+  return auditChange(ctx, { entidade, acao, ...registro, ...(dados ? { dados } : {}) });
+}
 
 // ---------- Who is asking ----------
 
@@ -76,24 +88,43 @@ export const cursoNome = (curso: CursoTurma) => CURSOS_POR_REGIME.CONTRAN_789_20
 
 // ---------- Sessions ----------
 
-export function toAula(row: repository.AulaRow): AulaTeorica {
+/** What every view of a session shows: its class, subject, instructor and room, its São Paulo date and times. */
+export function resumoDaAula(
+  row: Pick<
+    repository.AulaRow,
+    | 'id_aula_teorica'
+    | 'turma_nome'
+    | 'disciplina'
+    | 'instrutor_nome'
+    | 'sala_nome'
+    | 'inicio'
+    | 'fim'
+    | 'horas_aula'
+  >,
+) {
   return {
     id_aula_teorica: row.id_aula_teorica,
-    id_turma: row.id_turma,
     turma_nome: row.turma_nome,
-    curso: row.curso,
-    id_sala: row.id_sala,
-    sala_nome: row.sala_nome,
     disciplina: row.disciplina,
     disciplina_nome: NOMES_DISCIPLINAS[row.disciplina],
-    id_instrutor: row.id_instrutor,
     instrutor_nome: row.instrutor_nome,
+    sala_nome: row.sala_nome,
     data: dateInSaoPaulo(row.inicio),
     hora_inicio: timeInSaoPaulo(row.inicio),
     hora_fim: timeInSaoPaulo(row.fim),
     inicio: row.inicio,
     fim: row.fim,
     horas_aula: row.horas_aula,
+  };
+}
+
+export function toAula(row: repository.AulaRow): AulaTeorica {
+  return {
+    ...resumoDaAula(row),
+    id_turma: row.id_turma,
+    curso: row.curso,
+    id_sala: row.id_sala,
+    id_instrutor: row.id_instrutor,
     status: row.status,
     aberta_em: row.aberta_em,
     encerrada_em: row.encerrada_em,

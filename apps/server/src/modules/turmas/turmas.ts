@@ -1,11 +1,17 @@
 import { type CursosDoRegime, message, type Turma, type turmaBody, type turmasQuery } from '@cfc/contract';
 import { CURSOS_POR_REGIME, disciplinasDoCurso, NOMES_DISCIPLINAS, REGIMES } from '@cfc/domain';
 import type { z } from 'zod';
-import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { schoolOf } from '../salas/service.ts';
-import { cursoNome, instrutorQuePergunta, rule, TURMA_NAO_ENCONTRADA, turmaVisivel } from './shared.ts';
+import {
+  auditar,
+  cursoNome,
+  instrutorQuePergunta,
+  rule,
+  TURMA_NAO_ENCONTRADA,
+  turmaVisivel,
+} from './shared.ts';
 import * as shared from './shared-repository.ts';
 import * as repository from './turmas-repository.ts';
 
@@ -116,7 +122,7 @@ export async function createTurma(ctx: RequestContext, input: TurmaInput): Promi
       await checkTurma(autoescolaId, input);
       const id = await repository.insertTurma(autoescolaId, turmaValues(input));
       await repository.replaceInstrutores(autoescolaId, id, input.instrutores);
-      await auditChange(ctx, { entidade: 'turma', acao: 'turma_criada', id, autoescolaId });
+      await auditar(ctx, 'turma', 'turma_criada', { id, autoescolaId });
       return reloaded(id);
     })
     .catch(uniqueName);
@@ -144,13 +150,13 @@ export async function updateTurma(ctx: RequestContext, id: number, input: TurmaI
       await repository.updateTurma(id, turmaValues(input));
       await repository.replaceInstrutores(current.autoescola_id, id, input.instrutores);
       if (input.sala_id !== current.sala_id) await repository.moverAulasDeSala(id, input.sala_id);
-      await auditChange(ctx, {
-        entidade: 'turma',
-        acao: 'turma_alterada',
-        id,
-        autoescolaId: current.autoescola_id,
-        dados: { status: input.status, sala_id: input.sala_id },
-      });
+      await auditar(
+        ctx,
+        'turma',
+        'turma_alterada',
+        { id, autoescolaId: current.autoescola_id },
+        { status: input.status, sala_id: input.sala_id },
+      );
       return reloaded(id);
     })
     .catch(uniqueName);
@@ -163,11 +169,6 @@ export function deleteTurma(ctx: RequestContext, id: number): Promise<void> {
     if (!current) throw notFound(TURMA_NAO_ENCONTRADA);
     if (await repository.turmaTemHistorico(id)) throw conflict('turmas.turmaComAlunos');
     await repository.deleteTurma(id);
-    await auditChange(ctx, {
-      entidade: 'turma',
-      acao: 'turma_excluida',
-      id,
-      autoescolaId: current.autoescola_id,
-    });
+    await auditar(ctx, 'turma', 'turma_excluida', { id, autoescolaId: current.autoescola_id });
   });
 }
