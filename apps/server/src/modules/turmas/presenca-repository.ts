@@ -47,6 +47,31 @@ export async function setPresenca(aulaId: number, alunoId: number, values: Prese
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Writes the times and what they count of many places of a session's list in one statement, the
+ * same as setPresenca would write one by one.
+ */
+export async function setPresencas(
+  aulaId: number,
+  marcadoPor: number,
+  seats: readonly (Omit<PresencaValues, 'marcado_por'> & { aluno_id: number })[],
+): Promise<void> {
+  if (seats.length === 0) return;
+  const column = <T>(pick: (seat: (typeof seats)[number]) => T) => sql.val(seats.map(pick));
+  const instant = (value: Date | null) => value?.toISOString() ?? null;
+  await sql`update presencas p
+    set entrada = v.entrada, saida = v.saida, minutos = v.minutos, horas_aula = v.horas_aula,
+      marcado_por = ${marcadoPor}, marcado_em = now()
+    from unnest(
+      ${column((seat) => seat.aluno_id)}::bigint[],
+      ${column((seat) => instant(seat.entrada))}::timestamptz[],
+      ${column((seat) => instant(seat.saida))}::timestamptz[],
+      ${column((seat) => seat.minutos)}::smallint[],
+      ${column((seat) => seat.horas_aula)}::smallint[]
+    ) as v (aluno_id, entrada, saida, minutos, horas_aula)
+    where p.aula_id = ${aulaId} and p.aluno_id = v.aluno_id`.execute(tenantDb());
+}
+
 /** The raw times of a session's list, for counting when it closes. */
 export function presencasParaContar(aulaId: number) {
   return tenantDb()

@@ -1,5 +1,5 @@
 import { type AulaTeoricaDetalhe, message, type Presenca } from '@cfc/contract';
-import { horasAulaPresentes, minutosPresentes, timeInSaoPaulo } from '@cfc/domain';
+import { horasAulaPresentes, minutosPresentes, type StateProfile, timeInSaoPaulo } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
@@ -45,19 +45,28 @@ export function openAula(ctx: RequestContext, id: number): Promise<AulaAberta> {
   });
 }
 
-/** Writes the times marked and what they count (minutosPresentes, with the state's tolerance). */
+type Marcado = { entrada: Date | null; saida: Date | null };
+
+/** The times marked and what they count: minutosPresentes and horasAulaPresentes, with the state's tolerance. */
+function contar(aula: shared.AulaTravada, marcado: Marcado, perfil: StateProfile) {
+  const sessao = { inicio: aula.inicio, fim: aula.fim };
+  return {
+    ...marcado,
+    minutos: minutosPresentes(sessao, marcado, perfil),
+    horas_aula: horasAulaPresentes(sessao, marcado, perfil),
+  };
+}
+
+/** Writes one student's times marked and what they count. */
 async function gravarPresenca(
   ctx: RequestContext,
   aula: shared.AulaTravada,
   alunoId: number,
-  marcado: { entrada: Date | null; saida: Date | null },
+  marcado: Marcado,
 ) {
   const perfil = await stateProfileForSchool(aula.autoescola_id);
-  const sessao = { inicio: aula.inicio, fim: aula.fim };
   await repository.setPresenca(aula.id, alunoId, {
-    ...marcado,
-    minutos: minutosPresentes(sessao, marcado, perfil),
-    horas_aula: horasAulaPresentes(sessao, marcado, perfil),
+    ...contar(aula, marcado, perfil),
     marcado_por: ctx.principal.usuarioId,
   });
 }
@@ -127,11 +136,13 @@ export function closeAula(
     const { aula, instrutorId } = await aulaAbertaParaMarcar(ctx, id);
     const agora = await shared.agora();
     const fim = new Date(Math.min(agora.getTime(), new Date(aula.fim).getTime()));
-    for (const seat of await repository.presencasParaContar(id)) {
+    const perfil = await stateProfileForSchool(aula.autoescola_id);
+    const contadas = (await repository.presencasParaContar(id)).map((seat) => {
       const entrada = seat.entrada ? new Date(seat.entrada) : null;
       const saida = seat.saida ? new Date(seat.saida) : entrada ? fim : null;
-      await gravarPresenca(ctx, aula, seat.aluno_id, { entrada, saida });
-    }
+      return { aluno_id: seat.aluno_id, ...contar(aula, { entrada, saida }, perfil) };
+    });
+    await repository.setPresencas(id, ctx.principal.usuarioId, contadas);
     await repository.encerrarAula(id, ctx.principal.usuarioId);
     await auditar(ctx, 'aula_teorica', 'aula_teorica_encerrada', { id, autoescolaId: aula.autoescola_id });
     return { detalhe: await detalhe(ctx, id, instrutorId), autoescolaId: aula.autoescola_id };

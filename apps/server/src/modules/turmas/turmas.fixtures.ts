@@ -87,5 +87,13 @@ export function turmasFixtures(platform: () => Platform, school: () => DemoSchoo
     );
   }
 
-  return { call, instrutor, sala, turma, aula, processo, matricula, mover, chegou };
+  /** Sets a student's departure on a session's list, minutes after its start. */
+  async function saiu(aulaId: number, alunoId: number, minutos: number) {
+    await sql`update presencas p set saida = a.inicio + make_interval(mins => ${minutos})
+      from aulas_teoricas a where a.id = p.aula_id and p.aula_id = ${aulaId} and p.aluno_id = ${alunoId}`.execute(
+      platform().database.db,
+    );
+  }
+
+  return { call, instrutor, sala, turma, aula, processo, matricula, mover, chegou, saiu };
 }

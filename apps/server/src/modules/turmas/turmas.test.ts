@@ -523,6 +523,43 @@ describe.each(engines)('theory classes on $name', (engine) => {
     );
   });
 
+  it('counts every place of the list at once when a session closes, as each presence counts on its own', async () => {
+    const turma = await fx.turma(admin);
+    const { id_aula_teorica: id } = await fx.aula(admin, turma.id_turma, {
+      instrutor_id: fx.instrutor(0),
+      data: addDays(DIA, -6),
+    });
+    const alunos = [];
+    for (const index of [16, 17, 18, 19]) {
+      alunos.push((await fx.matricula(admin, turma.id_turma, await fx.processo(index))).id_aluno);
+    }
+    const [a, b, c, d] = alunos as [number, number, number, number];
+    // A 100-minute session in its last 5 minutes, closed now.
+    await fx.mover(id, -95, 5);
+    expect((await call('POST', `/aulas-teoricas/${id}/abrir`, admin)).statusCode).toBe(200);
+    // A came on time and is still in; B came on time and left after 30 minutes; C came 20 minutes
+    // late (beyond the tolerance) and is still in; D never came.
+    await fx.chegou(id, a, 0);
+    await fx.chegou(id, b, 0);
+    await fx.saiu(id, b, 30);
+    await fx.chegou(id, c, 20);
+    const encerrada = await call('POST', `/aulas-teoricas/${id}/encerrar`, admin);
+    expect(encerrada.statusCode, encerrada.body).toBe(200);
+    const dados = encerrada.json().dados;
+    const of = (alunoId: number) => dados.presencas.find((p: { id_aluno: number }) => p.id_aluno === alunoId);
+    const minutos = (instante: string) =>
+      Math.round((Date.parse(instante) - Date.parse(dados.inicio)) / 60_000);
+    // Whoever is still in leaves at the close, 5 minutes before the end: within the tolerance.
+    expect(of(a)).toMatchObject({ presente: true, minutos: 100, horas_aula: 2 });
+    expect(minutos(of(a).saida)).toBe(95);
+    expect(of(b)).toMatchObject({ presente: true, minutos: 30, horas_aula: 0 });
+    expect(minutos(of(b).saida)).toBe(30);
+    expect(of(c)).toMatchObject({ presente: true, minutos: 80, horas_aula: 1 });
+    expect(minutos(of(c).entrada)).toBe(20);
+    expect(of(d)).toMatchObject({ presente: false, entrada: null, saida: null, minutos: 0, horas_aula: 0 });
+    expect(dados).toMatchObject({ status: 'encerrada', alunos: 4, presentes: 3 });
+  });
+
   it('makes up a missed subject in another class, and only what was missed', async () => {
     const origem = await fx.turma(admin);
     const perdida = await fx.aula(admin, origem.id_turma, {
