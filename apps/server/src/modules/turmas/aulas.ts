@@ -7,6 +7,7 @@ import {
   formatDateBR,
   HORA_AULA_MINUTOS,
   horasAulaDaSessao,
+  type RuleViolation,
   todayInSaoPaulo,
 } from '@cfc/domain';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import * as repository from './aulas-repository.ts';
 import {
   AULA_NAO_ENCONTRADA,
+  alunosAcimaDoLimiteDiario,
   auditar,
   aulaVisivel,
   detalhe,
@@ -133,7 +135,28 @@ function ocupado(error: unknown): never {
   throw error;
 }
 
-export function createAula(ctx: RequestContext, turmaId: number, input: AulaInput): Promise<AulaTeorica> {
+/**
+ * A session saved, and the rules it leaves broken without being refused for them: a student of its
+ * list who, with make-ups (or another class) that day, passes the state's theory h/a of a day. The
+ * class's calendar is not held to one student's make-up; staff move the make-up.
+ */
+export interface AulaSalva {
+  aula: AulaTeorica;
+  avisos: RuleViolation[];
+}
+
+/** The session as its reply shows it, with the students its day now takes past the state's limit. */
+async function salva(autoescolaId: number, id: number, values: repository.AulaValues): Promise<AulaSalva> {
+  const lista = await shared.presencasDaAula(id);
+  const avisos = await alunosAcimaDoLimiteDiario(
+    autoescolaId,
+    lista.map((seat) => seat.id_aluno),
+    { id, ...values },
+  );
+  return { aula: await reloadedAula(id), avisos };
+}
+
+export function createAula(ctx: RequestContext, turmaId: number, input: AulaInput): Promise<AulaSalva> {
   return ctx
     .tenant(async () => {
       const turma = await lockedTurma(turmaId);
@@ -141,7 +164,7 @@ export function createAula(ctx: RequestContext, turmaId: number, input: AulaInpu
       const id = await repository.insertAula(turma.autoescola_id, turma.id, turma.sala_id, values);
       await shared.inscreverNasListas(turma.id, { aulaId: id });
       await auditar(ctx, 'aula_teorica', 'aula_teorica_criada', { id, autoescolaId: turma.autoescola_id });
-      return reloadedAula(id);
+      return salva(turma.autoescola_id, id, values);
     })
     .catch(ocupado);
 }
@@ -153,7 +176,7 @@ async function lockedAgendada(id: number) {
   return aula;
 }
 
-export function updateAula(ctx: RequestContext, id: number, input: AulaInput): Promise<AulaTeorica> {
+export function updateAula(ctx: RequestContext, id: number, input: AulaInput): Promise<AulaSalva> {
   return ctx
     .tenant(async () => {
       // The class's lock first, then the session's: the order every change of places takes.
@@ -161,9 +184,10 @@ export function updateAula(ctx: RequestContext, id: number, input: AulaInput): P
       if (!found) throw notFound(AULA_NAO_ENCONTRADA);
       const turma = await lockedTurma(found.id_turma);
       await lockedAgendada(id);
-      await repository.updateAula(id, await checkAula(turma, input, id));
+      const values = await checkAula(turma, input, id);
+      await repository.updateAula(id, values);
       await auditar(ctx, 'aula_teorica', 'aula_teorica_alterada', { id, autoescolaId: turma.autoescola_id });
-      return reloadedAula(id);
+      return salva(turma.autoescola_id, id, values);
     })
     .catch(ocupado);
 }

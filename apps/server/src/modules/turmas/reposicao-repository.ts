@@ -8,6 +8,19 @@ import { aulasComLista, faltouSql, listas } from './shared-repository.ts';
 
 type CursoTurma = DB['turmas']['curso'];
 
+/**
+ * The enrolment locked until the transaction ends, with its status: two make-ups of one student
+ * (or a make-up and the enrolment's end) take turns, so the day's limit counts both.
+ */
+export function lockMatricula(id: number) {
+  return tenantDb()
+    .selectFrom('matriculas')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
 /** The closed sessions a student missed in part or whole, on the lists of an enrolment. */
 export function faltasDaMatricula(matriculaId: number) {
   return aulasComLista()

@@ -3,7 +3,7 @@ import { type DisciplinaTeorica, formatDateBR, NOMES_DISCIPLINAS } from '@cfc/do
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './reposicao-repository.ts';
-import { auditar, lockedTurma, toAula, toMatriculas } from './shared.ts';
+import { alunosAcimaDoLimiteDiario, auditar, lockedTurma, refusal, toAula, toMatriculas } from './shared.ts';
 import * as shared from './shared-repository.ts';
 
 /**
@@ -31,8 +31,9 @@ export function getReposicao(ctx: RequestContext, matriculaId: number): Promise<
 
 /**
  * Places a student who missed a subject into another class's session of it (same course, not
- * closed, a place in the room, the student free at that time), under that class's lock. The hours
- * count toward the student's own enrolment.
+ * closed, a place in the room, the student free at that time and within the state's theory h/a of
+ * that day across their classes and make-ups), under that class's lock and the enrolment's. The
+ * hours count toward the student's own enrolment.
  */
 export function createReposicao(ctx: RequestContext, matriculaId: number, aulaId: number): Promise<Presenca> {
   return ctx
@@ -43,7 +44,11 @@ export function createReposicao(ctx: RequestContext, matriculaId: number, aulaId
       if (!alvo || alvo.autoescola_id !== matricula.autoescola_id) {
         throw invalid({ id_aula_teorica: ['turmas.aulaNaoEncontrada'] });
       }
+      // The target class's lock (its places), then the enrolment's (the student's day), then the session's.
       await lockedTurma(alvo.id_turma);
+      if ((await repository.lockMatricula(matriculaId))?.status !== 'ativa') {
+        throw invalid({ id_matricula: ['turmas.matriculaNaoEncontrada'] });
+      }
       const aula = (await shared.lockAula(aulaId)) as shared.AulaTravada;
       const errors = (message: FieldErrors[string][number]) => invalid({ id_aula_teorica: [message] });
       if (alvo.id_turma === matricula.id_turma) throw errors('turmas.reposicaoMesmaTurma');
@@ -71,6 +76,8 @@ export function createReposicao(ctx: RequestContext, matriculaId: number, aulaId
       if (await repository.alunoOcupado(matricula.id_aluno, aula.inicio, aula.fim, aulaId)) {
         throw errors('turmas.alunoOcupado');
       }
+      const [acima] = await alunosAcimaDoLimiteDiario(matricula.autoescola_id, [matricula.id_aluno], aula);
+      if (acima) throw errors(refusal(acima));
       await repository.insertReposicao(matricula.autoescola_id, aulaId, matricula.id_aluno, matriculaId);
       await auditar(
         ctx,

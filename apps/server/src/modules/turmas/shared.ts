@@ -6,11 +6,18 @@ import {
   Role,
 } from '@cfc/contract';
 import {
+  addDays,
+  atSaoPaulo,
   CURSOS_POR_REGIME,
+  cabeNoDia,
   dateInSaoPaulo,
   explained,
+  formatDateBR,
+  horasAulaDaSessao,
   NOMES_DISCIPLINAS,
   type RuleCode,
+  type RuleViolation,
+  type SessaoTeorica,
   timeInSaoPaulo,
   violation,
 } from '@cfc/domain';
@@ -30,8 +37,9 @@ export const TURMA_NAO_ENCONTRADA = 'turmas.naoEncontrada';
 export const AULA_NAO_ENCONTRADA = 'turmas.aulaNaoEncontrada';
 
 /** A domain rule broken, as staff read it: the rule's text with its norm and article. */
+export const refusal = (broken: RuleViolation) => fixedText(explained(broken));
 export const rule = (code: RuleCode, values: Record<string, string | number> = {}) =>
-  fixedText(explained(violation(code, values)));
+  refusal(violation(code, values));
 
 /** A class that takes no more changes. */
 export const fechada = (status: string) => status === 'concluida' || status === 'cancelada';
@@ -151,6 +159,36 @@ export async function aulaVisivel(ctx: RequestContext, id: number) {
     throw notFound(AULA_NAO_ENCONTRADA);
   }
   return { row, instrutorId };
+}
+
+/**
+ * The students given whose theory h/a of the session's São Paulo day would pass the state's limit
+ * (`teoricaLimiteDiario`, cabeNoDia): the sessions of every list they are on (their classes' and
+ * their make-ups'), planned h/a, with this session. Each comes as the rule broken, naming them.
+ */
+export async function alunosAcimaDoLimiteDiario(
+  autoescolaId: number,
+  alunoIds: readonly number[],
+  aula: SessaoTeorica & { id: number },
+): Promise<RuleViolation[]> {
+  const perfil = await stateProfileForSchool(autoescolaId);
+  const dia = dateInSaoPaulo(aula.inicio);
+  const doDia = await repository.horasDosAlunosNoDia(
+    alunoIds,
+    atSaoPaulo(dia),
+    atSaoPaulo(addDays(dia, 1)),
+    aula.id,
+  );
+  return doDia
+    .filter((aluno) => !cabeNoDia(aluno.horas_aula, aula, perfil))
+    .map((aluno) =>
+      violation('TEORICA_LIMITE_DIARIO_ALUNO', {
+        aluno: aluno.nome,
+        limite: perfil.teoricaLimiteDiario,
+        horas: aluno.horas_aula + horasAulaDaSessao(aula),
+        data: formatDateBR(dia),
+      }),
+    );
 }
 
 /** A session with its attendance list, and whether the caller runs it. */

@@ -70,7 +70,7 @@ export function turmasFixtures(platform: () => Platform, school: () => DemoSchoo
   async function matricula(session: Session, turmaId: number, processoId: number) {
     const reply = await call('POST', `/turmas/${turmaId}/matriculas`, session, { processo_id: processoId });
     if (reply.statusCode !== 201) throw new Error(reply.body);
-    return reply.json().dados as { id_matricula: number; id_aluno: number };
+    return reply.json().dados as { id_matricula: number; id_aluno: number; aluno_nome: string };
   }
 
   /** Moves a session in time, relative to the database's clock (minutes from now). */
