@@ -61,6 +61,8 @@ export const PLATFORM_RULES = {
   EXAME_TEORICO_PENDENTE:
     'LADV não registrada no processo: ela só é emitida após a aprovação no exame teórico',
   TEORICA_LIMITE_DIARIO: 'A turma não pode ter mais de {limite} horas-aula teóricas no mesmo dia',
+  TEORICA_LIMITE_DIARIO_ALUNO:
+    'O aluno {aluno} não pode ter mais de {limite} horas-aula teóricas no mesmo dia, somadas as aulas da turma e as reposições (teria {horas} em {data})',
   TEORICA_FORA_DO_PERIODO: 'A aula teórica deve estar dentro do período da turma ({inicio} a {fim})',
   TEORICA_DISCIPLINA_FORA_DO_CURSO: 'A disciplina não faz parte do curso da turma',
   TEORICA_CURSO_SEM_AULAS: 'O curso não tem aulas teóricas',
@@ -151,6 +153,7 @@ export const FUNDAMENTOS: Record<RuleCode, Fundamento> = {
   SIMULADOR_PENDENTE: { norma: CONTRAN_789, artigo: `${anexoPratica} (redação da ${CONTRAN_778})` },
   EXAME_TEORICO_PENDENTE: { norma: CTB, artigo: 'art. 155, parágrafo único' },
   TEORICA_LIMITE_DIARIO: estado('horas-aula teóricas por dia'),
+  TEORICA_LIMITE_DIARIO_ALUNO: estado('horas-aula teóricas por dia'),
   TEORICA_FORA_DO_PERIODO: { norma: CONTRAN_789, artigo: `${anexoTeorico} (período do curso)` },
   TEORICA_DISCIPLINA_FORA_DO_CURSO: { norma: CONTRAN_789, artigo: `${anexoTeorico} (conteúdo do curso)` },
   TEORICA_CURSO_SEM_AULAS: {

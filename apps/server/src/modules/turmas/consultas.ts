@@ -5,19 +5,14 @@ import type {
   cargaHorariaTeoricaQuery,
   Page,
 } from '@cfc/contract';
-import {
-  cursoDoProcesso,
-  dateInSaoPaulo,
-  NOMES_DISCIPLINAS,
-  regimeForLesson,
-  timeInSaoPaulo,
-  todayInSaoPaulo,
-} from '@cfc/domain';
+import { cursoDoProcesso, regimeForLesson, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import * as repository from './consultas-repository.ts';
 import { cargaKey, cargasTeoricas, perfis } from './horas.ts';
-import * as repository from './repository.ts';
+import { resumoDaAula } from './shared.ts';
+import type { MatriculaRow } from './shared-repository.ts';
 
 type CargaQuery = z.output<typeof cargaHorariaTeoricaQuery>;
 
@@ -41,19 +36,8 @@ export function getCandidatoAulasTeoricas(
   return ctx.tenant(async () => {
     const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
     if (!aluno) throw forbidden('turmas.semCadastroAluno');
-    const aulas: CandidatoAulaTeorica[] = (await repository.aulasDoAluno(aluno.id)).map((row) => ({
-      id_aula_teorica: row.id_aula_teorica,
-      turma_nome: row.turma_nome,
-      disciplina: row.disciplina,
-      disciplina_nome: NOMES_DISCIPLINAS[row.disciplina],
-      instrutor_nome: row.instrutor_nome,
-      sala_nome: row.sala_nome,
-      data: dateInSaoPaulo(row.inicio),
-      hora_inicio: timeInSaoPaulo(row.inicio),
-      hora_fim: timeInSaoPaulo(row.fim),
-      inicio: row.inicio,
-      fim: row.fim,
-      horas_aula: row.horas_aula,
+    const aulas: CandidatoAulaTeorica[] = (await repository.sessoesDoAluno(aluno.id)).map((row) => ({
+      ...resumoDaAula(row),
       situacao: row.status !== 'encerrada' ? 'proxima' : row.horas_aula_contadas > 0 ? 'realizada' : 'falta',
       horas_aula_contadas: row.horas_aula_contadas,
       reposicao: row.origem === 'reposicao',
@@ -107,7 +91,7 @@ export function getCandidatoAulasTeoricas(
 
 // ---------- The theory hours report (relatorios/carga-horaria-teorica) ----------
 
-async function linhas(rows: repository.MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
+async function linhas(rows: MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
   const cargas = await cargasTeoricas(
     rows.map((row) => ({
       processo: { id: row.id_processo, autoescola_id: row.autoescola_id, regime: row.regime },

@@ -9,8 +9,9 @@ import {
 } from '../../platform/documents/documents.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
-import * as repository from './repository.ts';
-import { getTurma } from './service.ts';
+import * as repository from './folha-repository.ts';
+import { aulasDaTurma, findTurma } from './shared-repository.ts';
+import { getTurma } from './turmas.ts';
 
 /**
  * A class's attendance sheet (SPEC §7 `GET {path}/pdf/{id}`, and its spreadsheet): the school's
@@ -32,11 +33,11 @@ interface AlunoDaFolha {
 async function carregar(ctx: RequestContext, turmaId: number) {
   const turma = await getTurma(ctx, turmaId);
   return ctx.tenant(async () => {
-    const row = await repository.findTurma(turmaId);
+    const row = await findTurma(turmaId);
     if (!row) throw notFound('turmas.naoEncontrada');
     const escola = await repository.escola(row.autoescola_id);
     const perfil = await stateProfileForSchool(row.autoescola_id);
-    const aulas = await repository.aulasDaTurma(turmaId);
+    const aulas = await aulasDaTurma(turmaId);
     const presencas = await repository.folhaDaTurma(turmaId);
     const alunos: AlunoDaFolha[] = (await repository.alunosDaFolha(turmaId)).map((aluno) => {
       const minhas = presencas.filter((p) => p.aluno_id === aluno.id);

@@ -10,7 +10,7 @@ import {
   todayInSaoPaulo,
 } from '@cfc/domain';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
-import * as repository from './repository.ts';
+import * as repository from './consultas-repository.ts';
 
 /**
  * A student's theory hours, per process and course: the presences of the process's enrolments in

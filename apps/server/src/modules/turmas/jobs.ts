@@ -9,8 +9,8 @@ import type { OutboundClient } from '../../platform/http/outbound.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { snapshotsDaSala } from '../cameras/service.ts';
-import * as repository from './repository.ts';
-import { evidenciaKey } from './service.ts';
+import { evidenciaKey } from './evidencias.ts';
+import * as repository from './evidencias-repository.ts';
 
 export const EVIDENCIAS_JOB = 'evidencias-aula-teorica';
 

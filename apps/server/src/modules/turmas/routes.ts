@@ -2,9 +2,12 @@ import {
   ADMIN_AREA_ROLES,
   turmasApi as api,
   type CargaHorariaTeoricaLinha,
+  type MessageRef,
+  message,
   type PermissionFlag,
   Role,
 } from '@cfc/contract';
+import { explained, type RuleViolation } from '@cfc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
@@ -66,6 +69,17 @@ const read = { preValidation: staffNeedsAny(['turmas_list', 'turmas_edit']) };
 const run = { preValidation: staffNeedsAny(['turmas_edit']) };
 const report = { preValidation: staffNeedsAny(['relatorios', 'turmas_list', 'turmas_edit']) };
 
+/**
+ * The reply's message with a warning for each rule the change left broken without being refused
+ * (a student's day past the state's theory limit), as the practical booking says its warnings.
+ */
+function comAvisos(request: FastifyRequest, mensagem: MessageRef, avisos: readonly RuleViolation[]): string {
+  return [
+    request.t(mensagem),
+    ...avisos.map((aviso) => request.t(message('aulasPraticas.atencao', { aviso: explained(aviso) }))),
+  ].join(' ');
+}
+
 export const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------- courses and classes ----------
   route(
@@ -121,11 +135,14 @@ export const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     read,
   );
-  route(app, api.createAula, EDIT, async (request) => ({
-    success: true as const,
-    dados: await createAula(contextOf(request), request.params.id, request.body),
-    mensagem: request.t('turmas.aulaCadastrada'),
-  }));
+  route(app, api.createAula, EDIT, async (request) => {
+    const { aula, avisos } = await createAula(contextOf(request), request.params.id, request.body);
+    return {
+      success: true as const,
+      dados: aula,
+      mensagem: comAvisos(request, 'turmas.aulaCadastrada', avisos),
+    };
+  });
   route(
     app,
     api.listCalendario,
@@ -146,11 +163,14 @@ export const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     read,
   );
-  route(app, api.updateAula, EDIT, async (request) => ({
-    success: true as const,
-    dados: await updateAula(contextOf(request), request.params.id, request.body),
-    mensagem: request.t('turmas.aulaAlterada'),
-  }));
+  route(app, api.updateAula, EDIT, async (request) => {
+    const { aula, avisos } = await updateAula(contextOf(request), request.params.id, request.body);
+    return {
+      success: true as const,
+      dados: aula,
+      mensagem: comAvisos(request, 'turmas.aulaAlterada', avisos),
+    };
+  });
   route(app, api.removeAula, EDIT, async (request) => {
     await deleteAula(contextOf(request), request.params.id);
     return { success: true as const, mensagem: request.t('turmas.aulaExcluida') };

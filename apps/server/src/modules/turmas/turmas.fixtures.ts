@@ -70,7 +70,7 @@ export function turmasFixtures(platform: () => Platform, school: () => DemoSchoo
   async function matricula(session: Session, turmaId: number, processoId: number) {
     const reply = await call('POST', `/turmas/${turmaId}/matriculas`, session, { processo_id: processoId });
     if (reply.statusCode !== 201) throw new Error(reply.body);
-    return reply.json().dados as { id_matricula: number; id_aluno: number };
+    return reply.json().dados as { id_matricula: number; id_aluno: number; aluno_nome: string };
   }
 
   /** Moves a session in time, relative to the database's clock (minutes from now). */
@@ -87,5 +87,22 @@ export function turmasFixtures(platform: () => Platform, school: () => DemoSchoo
     );
   }
 
-  return { call, instrutor, sala, turma, aula, processo, matricula, mover, chegou };
+  /** Sets a student's departure on a session's list, minutes after its start. */
+  async function saiu(aulaId: number, alunoId: number, minutos: number) {
+    await sql`update presencas p set saida = a.inicio + make_interval(mins => ${minutos})
+      from aulas_teoricas a where a.id = p.aula_id and p.aula_id = ${aulaId} and p.aluno_id = ${alunoId}`.execute(
+      platform().database.db,
+    );
+  }
+
+  /** Gives a session now and closes it with nobody in: a miss for each student on its list. */
+  async function semNinguem(session: Session, aulaId: number) {
+    await mover(aulaId, -30, 70);
+    for (const passo of ['abrir', 'encerrar']) {
+      const reply = await call('POST', `/aulas-teoricas/${aulaId}/${passo}`, session);
+      if (reply.statusCode !== 200) throw new Error(reply.body);
+    }
+  }
+
+  return { call, instrutor, sala, turma, aula, processo, matricula, mover, chegou, saiu, semNinguem };
 }

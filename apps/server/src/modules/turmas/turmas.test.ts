@@ -523,6 +523,45 @@ describe.each(engines)('theory classes on $name', (engine) => {
     );
   });
 
+  it('counts every place of the list at once when a session closes, as each presence counts on its own', async () => {
+    const turma = await fx.turma(admin);
+    // First aid, whose instructor no other session of these tests or of the demo gives around now.
+    const { id_aula_teorica: id } = await fx.aula(admin, turma.id_turma, {
+      disciplina: 'primeiros_socorros',
+      instrutor_id: fx.instrutor(3),
+      data: addDays(DIA, -6),
+    });
+    const alunos = [];
+    for (const index of [16, 17, 18, 19]) {
+      alunos.push((await fx.matricula(admin, turma.id_turma, await fx.processo(index))).id_aluno);
+    }
+    const [a, b, c, d] = alunos as [number, number, number, number];
+    // A 100-minute session in its last 5 minutes, closed now.
+    await fx.mover(id, -95, 5);
+    expect((await call('POST', `/aulas-teoricas/${id}/abrir`, admin)).statusCode).toBe(200);
+    // A came on time and is still in; B came on time and left after 30 minutes; C came 20 minutes
+    // late (beyond the tolerance) and is still in; D never came.
+    await fx.chegou(id, a, 0);
+    await fx.chegou(id, b, 0);
+    await fx.saiu(id, b, 30);
+    await fx.chegou(id, c, 20);
+    const encerrada = await call('POST', `/aulas-teoricas/${id}/encerrar`, admin);
+    expect(encerrada.statusCode, encerrada.body).toBe(200);
+    const dados = encerrada.json().dados;
+    const of = (alunoId: number) => dados.presencas.find((p: { id_aluno: number }) => p.id_aluno === alunoId);
+    const minutos = (instante: string) =>
+      Math.round((Date.parse(instante) - Date.parse(dados.inicio)) / 60_000);
+    // Whoever is still in leaves at the close, 5 minutes before the end: within the tolerance.
+    expect(of(a)).toMatchObject({ presente: true, minutos: 100, horas_aula: 2 });
+    expect(minutos(of(a).saida)).toBe(95);
+    expect(of(b)).toMatchObject({ presente: true, minutos: 30, horas_aula: 0 });
+    expect(minutos(of(b).saida)).toBe(30);
+    expect(of(c)).toMatchObject({ presente: true, minutos: 80, horas_aula: 1 });
+    expect(minutos(of(c).entrada)).toBe(20);
+    expect(of(d)).toMatchObject({ presente: false, entrada: null, saida: null, minutos: 0, horas_aula: 0 });
+    expect(dados).toMatchObject({ status: 'encerrada', alunos: 4, presentes: 3 });
+  });
+
   it('makes up a missed subject in another class, and only what was missed', async () => {
     const origem = await fx.turma(admin);
     const perdida = await fx.aula(admin, origem.id_turma, {
@@ -536,13 +575,7 @@ describe.each(engines)('theory classes on $name', (engine) => {
     await call('POST', `/aulas-teoricas/${perdida.id_aula_teorica}/abrir`, admin).then(async (reply) => {
       // Opened after its end is refused: staff open it in time in real life; here the clock moves back.
       expect(reply.json().mensagem).toBe('O horário desta aula já terminou.');
-      await fx.mover(perdida.id_aula_teorica, -30, 70);
-      expect((await call('POST', `/aulas-teoricas/${perdida.id_aula_teorica}/abrir`, admin)).statusCode).toBe(
-        200,
-      );
-      expect(
-        (await call('POST', `/aulas-teoricas/${perdida.id_aula_teorica}/encerrar`, admin)).statusCode,
-      ).toBe(200);
+      await fx.semNinguem(admin, perdida.id_aula_teorica);
     });
     const destino = await fx.turma(admin);
     const legislacao = await fx.aula(admin, destino.id_turma, {
@@ -595,6 +628,75 @@ describe.each(engines)('theory classes on $name', (engine) => {
         await call('DELETE', `/aulas-teoricas/${legislacao.id_aula_teorica}/reposicoes/${m.id_aluno}`, admin)
       ).json().mensagem,
     ).toBe('Reposição desfeita.');
+  });
+
+  it("holds a student to the state's theory h/a of a day across their class and make-ups", async () => {
+    const [x, y, z] = [addDays(DIA, 6), addDays(DIA, 7), addDays(DIA, 8)];
+    const origem = await fx.turma(admin);
+    // A defensive driving session missed (given now, closed with nobody in), to make up.
+    const perdida = await fx.aula(admin, origem.id_turma, {
+      disciplina: 'direcao_defensiva',
+      instrutor_id: fx.instrutor(2),
+      data: addDays(DIA, -5),
+    });
+    const m = await fx.matricula(admin, origem.id_turma, await fx.processo(20));
+    await fx.semNinguem(admin, perdida.id_aula_teorica);
+    // Her class gives 4 h/a on day X.
+    await fx.aula(admin, origem.id_turma, { data: x, hora_inicio: '13:00', hora_fim: '16:20' });
+
+    const destino = await fx.turma(admin);
+    const direcao = (data: string, hora_inicio: string, hora_fim: string) =>
+      fx.aula(admin, destino.id_turma, {
+        disciplina: 'direcao_defensiva',
+        instrutor_id: fx.instrutor(2),
+        data,
+        hora_inicio,
+        hora_fim,
+      });
+    const noiteX = await direcao(x, '19:00', '20:40');
+    const cedoX = await direcao(x, '08:00', '08:50');
+    const noiteY = await direcao(y, '19:00', '20:40');
+    const repor = (aula: { id_aula_teorica: number }) =>
+      call('POST', '/turmas/reposicoes', admin, {
+        id_matricula: m.id_matricula,
+        id_aula_teorica: aula.id_aula_teorica,
+      });
+    const limite = (horas: number, data: string) =>
+      `O aluno ${m.aluno_nome} não pode ter mais de 5 horas-aula teóricas no mesmo dia, somadas as aulas da turma e as reposições (teria ${horas} em ${data.split('-').reverse().join('/')}) — Norma do DETRAN do estado, perfil estadual: horas-aula teóricas por dia`;
+
+    // 4 h/a of her class and 2 of the make-up make 6 on day X: refused; 1 more makes 5: placed.
+    const recusada = await repor(noiteX);
+    expect(recusada.statusCode).toBe(422);
+    expect(recusada.json().errors).toEqual({ id_aula_teorica: [limite(6, x)] });
+    expect((await repor(cedoX)).statusCode).toBe(201);
+    // Day Y has nothing of hers: the 2 h/a make-up is placed.
+    expect((await repor(noiteY)).statusCode).toBe(201);
+
+    // Her class then schedules 4 h/a on day Y, where her make-up gives 2: saved, with a warning
+    // naming her, since the class's calendar is not held to one student's make-up.
+    const sessao = {
+      disciplina: 'legislacao',
+      instrutor_id: fx.instrutor(1),
+      hora_inicio: '13:00',
+      hora_fim: '16:20',
+    };
+    const agendada = await call('POST', `/turmas/${origem.id_turma}/aulas`, admin, { ...sessao, data: y });
+    expect(agendada.statusCode, agendada.body).toBe(201);
+    expect(agendada.json().mensagem).toBe(`Aula teórica agendada. Atenção: ${limite(6, y)}.`);
+    const id = agendada.json().dados.id_aula_teorica;
+    // Moved to a free day, it warns of nothing; moved back, it warns again.
+    const livre = await call('PUT', `/aulas-teoricas/${id}`, admin, { ...sessao, data: z });
+    expect(livre.json().mensagem).toBe('Aula teórica alterada.');
+    const devolvida = await call('PUT', `/aulas-teoricas/${id}`, admin, { ...sessao, data: y });
+    expect(devolvida.statusCode).toBe(200);
+    expect(devolvida.json().mensagem).toBe(`Aula teórica alterada. Atenção: ${limite(6, y)}.`);
+    // Undoing the make-up clears the day.
+    expect(
+      (await call('DELETE', `/aulas-teoricas/${noiteY.id_aula_teorica}/reposicoes/${m.id_aluno}`, admin))
+        .statusCode,
+    ).toBe(200);
+    const semAviso = await call('PUT', `/aulas-teoricas/${id}`, admin, { ...sessao, data: y });
+    expect(semAviso.json().mensagem).toBe('Aula teórica alterada.');
   });
 
   it("keeps each school's classes to itself, the instructor to the classes they teach and the student to their own", async () => {
