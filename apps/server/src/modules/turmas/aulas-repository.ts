@@ -47,6 +47,22 @@ export async function horasDaTurmaNoDia(turmaId: number, from: Date, to: Date, e
   return (await query.executeTakeFirstOrThrow()).n;
 }
 
+/**
+ * Whether the instructor has a practical lesson (not cancelled) overlapping [inicio, fim): they cannot
+ * give both at once (the trigger of migration 0015 holds it against concurrent writes).
+ */
+export async function instrutorEmAulaPratica(instrutorId: number, inicio: Date, fim: Date): Promise<boolean> {
+  const row = await tenantDb()
+    .selectFrom('aulas_praticas')
+    .select('id')
+    .where('instrutor_id', '=', instrutorId)
+    .where('status', '<>', 'cancelada')
+    .where('inicio', '<', fim)
+    .where('fim', '>', inicio)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface AulaValues {
   disciplina: DisciplinaTeorica;
   instrutor_id: number;

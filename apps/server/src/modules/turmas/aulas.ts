@@ -76,8 +76,8 @@ function horarios(input: AulaInput) {
 }
 
 /**
- * The rules of a session in its class: subject, instructor, the class's period, length and the
- * day's limit. Gives the session's values to write.
+ * The rules of a session in its class: subject, instructor (listed for it, without a practical lesson
+ * then), the class's period, length and the day's limit. Gives the session's values to write.
  */
 async function checkAula(
   turma: TurmaTravada,
@@ -94,6 +94,9 @@ async function checkAula(
     errors.instrutor_id = ['turmas.instrutorDaDisciplina'];
   }
   const { inicio, fim } = horarios(input);
+  if (!errors.instrutor_id && (await repository.instrutorEmAulaPratica(input.instrutor_id, inicio, fim))) {
+    errors.instrutor_id = [rule('TEORICA_INSTRUTOR_EM_AULA_PRATICA')];
+  }
   if (input.data < turma.data_inicio || input.data > turma.data_fim) {
     errors.data = [
       rule('TEORICA_FORA_DO_PERIODO', {
@@ -123,9 +126,15 @@ async function checkAula(
   return { disciplina: input.disciplina, instrutor_id: input.instrutor_id, inicio, fim };
 }
 
-/** The exclusion constraints of aulas_teoricas (migration 0014): an instructor or a room taken. */
+/**
+ * The exclusion constraints of aulas_teoricas (migration 0014): an instructor or a room taken; and the
+ * trigger of migration 0015: the instructor's practical lesson committed in between.
+ */
 function ocupado(error: unknown): never {
   const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code === '23P01' && constraint === 'instrutor_teorica_pratica') {
+    throw invalid({ instrutor_id: [rule('TEORICA_INSTRUTOR_EM_AULA_PRATICA')] });
+  }
   if (code === '23P01' && constraint === 'aulas_teoricas_instrutor_livre') {
     throw invalid({ instrutor_id: ['turmas.instrutorOcupado'] });
   }

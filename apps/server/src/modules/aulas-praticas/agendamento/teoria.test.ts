@@ -63,6 +63,29 @@ describe.each(engines)('practical lessons beside theory sessions on $name', (eng
     expect(violationCodes(refused)).toEqual(['ALUNO_EM_AULA_TEORICA']);
   });
 
+  it('refuses a theory session while its instructor has a practical lesson', async () => {
+    const processo = await t.createProcesso(5);
+    const booked = await t.book({
+      processo_id: processo,
+      instrutor_id: t.instrutor(2),
+      veiculo_id: t.car(),
+      inicio: at(DIA, '10:00'),
+    });
+    expect(booked.json()).toMatchObject({ dados: { status: 'agendada' } });
+    const turma = await f.turma(t.as.admin);
+    const reply = await f.call('POST', `/turmas/${turma.id_turma}/aulas`, t.as.admin, {
+      disciplina: 'direcao_defensiva',
+      instrutor_id: t.instrutor(2),
+      data: DIA,
+      hora_inicio: '09:30',
+      hora_fim: '11:10',
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors.instrutor_id).toEqual([
+      'O instrutor tem aula prática neste horário — Resolução CONTRAN nº 789/2020, Anexo II, Curso Teórico-Técnico (aula ministrada pelo instrutor)',
+    ]);
+  });
+
   it('the database refuses either side written past the checks', async () => {
     const { db } = t.platform.database;
     const turma = await f.turma(t.as.admin);
