@@ -4,6 +4,7 @@ import type { PlainMessageKey } from './catalogue/index.ts';
 import { dateField, optional } from './fields.ts';
 import { pageQuery } from './http.ts';
 import { localized } from './messages.ts';
+import { aptidao } from './processos.ts';
 
 /**
  * Theory classes in person (turmas, SPEC §2.3 /admin/turmas, /admin/presenca, /candidato/aulas-teoricas):
@@ -263,6 +264,12 @@ export const cargaTeorica = z.object({
   completo: z.boolean(),
   fundamento: z.string(),
   disciplinas: z.array(cargaDisciplina),
+  /**
+   * Eligibility for the theory exam (packages/domain aptidaoParaExameTeorico): the process open and
+   * valid and the course's minimum met; null when the course has no theory. Worked out live, never
+   * recorded (`apto_desde` null).
+   */
+  aptidao: aptidao.nullable(),
 });
 export type CargaTeorica = z.infer<typeof cargaTeorica>;
 

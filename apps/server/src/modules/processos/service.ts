@@ -33,6 +33,17 @@ export function validadeOf(processo: Pick<Processo, 'regime' | 'aberto_em'>): st
   return meses === null ? null : addMonths(processo.aberto_em, meses);
 }
 
+/** Past its validity: expired by the job, or open beyond its regime's last day. */
+export function isExpirado(
+  processo: Pick<Processo, 'regime' | 'aberto_em' | 'status'>,
+  today: string,
+  validade = validadeOf(processo),
+): boolean {
+  return (
+    processo.status === 'expirado' || (processo.status === 'aberto' && validade !== null && today > validade)
+  );
+}
+
 /** What the rules say about a stored process: regime name, validity, hours still to do, eligibility. */
 function withRules(row: repository.ProcessoRow, today: string): Processo {
   const {
@@ -43,8 +54,7 @@ function withRules(row: repository.ProcessoRow, today: string): Processo {
     ...fields
   } = row;
   const validade = validadeOf(row);
-  const expirado =
-    row.status === 'expirado' || (row.status === 'aberto' && validade !== null && today > validade);
+  const expirado = isExpirado(row, today, validade);
   return {
     ...fields,
     regime_nome: REGIMES[row.regime].nome,

@@ -27,7 +27,7 @@ export function sessoesDoAluno(alunoId: number) {
 export function processosAbertosDoAluno(alunoId: number) {
   return tenantDb()
     .selectFrom('processos')
-    .select(['id', 'tipo', 'regime', 'status', 'categoria', 'renach'])
+    .select(['id', 'tipo', 'regime', 'status', 'aberto_em', 'categoria', 'renach'])
     .where('aluno_id', '=', alunoId)
     .where('status', '=', 'aberto')
     .orderBy('id')

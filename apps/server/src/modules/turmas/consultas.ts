@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import * as repository from './consultas-repository.ts';
-import { cargaKey, cargasTeoricas, perfis } from './horas.ts';
+import { cargaKey, cargasTeoricas, perfis, processoDaCarga } from './horas.ts';
 import { resumoDaAula } from './shared.ts';
 import type { MatriculaRow } from './shared-repository.ts';
 
@@ -53,7 +53,7 @@ export function getCandidatoAulasTeoricas(
       if (curso.disciplinas.length === 0 || curso.id === 'adicao_mudanca') return [];
       return [
         {
-          processo: { id: processo.id, autoescola_id: aluno.autoescola_id, regime: processo.regime },
+          processo: { ...processo, autoescola_id: aluno.autoescola_id },
           curso: curso.id,
           row: processo,
         },
@@ -94,7 +94,7 @@ export function getCandidatoAulasTeoricas(
 async function linhas(rows: MatriculaRow[]): Promise<CargaHorariaTeoricaLinha[]> {
   const cargas = await cargasTeoricas(
     rows.map((row) => ({
-      processo: { id: row.id_processo, autoescola_id: row.autoescola_id, regime: row.regime },
+      processo: processoDaCarga(row),
       curso: row.curso,
     })),
   );

@@ -1,5 +1,6 @@
-import type { CargaTeorica, CursoTurma } from '@cfc/contract';
+import type { CargaTeorica, CursoTurma, Processo } from '@cfc/contract';
 import {
+  aptidaoParaExameTeorico,
   type CursoTeoricoId,
   countCargaTeorica,
   cursoTeorico,
@@ -10,6 +11,7 @@ import {
   todayInSaoPaulo,
 } from '@cfc/domain';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
+import { isExpirado } from '../processos/service.ts';
 import * as repository from './consultas-repository.ts';
 
 /**
@@ -23,7 +25,24 @@ export interface ProcessoDaCarga {
   id: number;
   autoescola_id: number;
   regime: RegimeId;
+  status: Processo['status'];
+  aberto_em: string;
 }
+
+/** The process of an enrolment's row, as the hours ask for it. */
+export const processoDaCarga = (row: {
+  id_processo: number;
+  autoescola_id: number;
+  regime: RegimeId;
+  processo_status: Processo['status'];
+  aberto_em: string;
+}): ProcessoDaCarga => ({
+  id: row.id_processo,
+  autoescola_id: row.autoescola_id,
+  regime: row.regime,
+  status: row.processo_status,
+  aberto_em: row.aberto_em,
+});
 
 /** The state profile of each school asked, read once. */
 export function perfis(): (autoescolaId: number) => Promise<StateProfile> {
@@ -65,6 +84,8 @@ export async function cargasTeoricas(
         saida: row.saida,
       }));
     const carga = countCargaTeorica(minhas, curso, perfil);
+    const expirado = isExpirado(processo, hoje);
+    const aptidao = aptidaoParaExameTeorico({ status: processo.status, expirado }, carga, curso, regime);
     result.set(key, {
       curso: curso.id,
       curso_nome: curso.nome,
@@ -75,6 +96,7 @@ export async function cargasTeoricas(
       completo: carga.completo,
       fundamento: `${curso.fundamento.norma}, ${curso.fundamento.artigo}`,
       disciplinas: carga.porDisciplina,
+      aptidao: aptidao && { ...aptidao, apto_desde: null },
     });
   }
   return result;

@@ -365,6 +365,7 @@ export function matriculas() {
       'pr.tipo',
       'pr.regime',
       'pr.status as processo_status',
+      'pr.aberto_em',
       'm.status',
       isoInstant('m.created_at').as('created_at'),
       sql<number>`(select count(*)::int from presencas p

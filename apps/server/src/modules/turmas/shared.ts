@@ -25,7 +25,7 @@ import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { conflict, fixedText, forbidden, notFound } from '../../platform/http/errors.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
-import { cargaKey, cargasTeoricas } from './horas.ts';
+import { cargaKey, cargasTeoricas, processoDaCarga } from './horas.ts';
 import * as repository from './shared-repository.ts';
 
 /**
@@ -230,7 +230,7 @@ export async function aulaAbertaParaMarcar(ctx: RequestContext, id: number) {
 export async function toMatriculas(rows: repository.MatriculaRow[]): Promise<Matricula[]> {
   const cargas = await cargasTeoricas(
     rows.map((row) => ({
-      processo: { id: row.id_processo, autoescola_id: row.autoescola_id, regime: row.regime },
+      processo: processoDaCarga(row),
       curso: row.curso,
     })),
   );

@@ -490,6 +490,17 @@ describe.each(engines)('theory classes on $name', (engine) => {
       faltam: 43,
       completo: false,
       turmas: [turma.nome],
+      aptidao: {
+        apto: false,
+        apto_desde: null,
+        pendencias: [
+          {
+            code: 'TEORICA_CARGA_PENDENTE',
+            mensagem: 'Faltam 43 das 45 horas-aula do curso teórico',
+            fundamento: 'Resolução CONTRAN nº 789/2020, Anexo II, Curso Teórico-Técnico (45 h/a)',
+          },
+        ],
+      },
     });
     expect(progresso.disciplinas[0]).toMatchObject({
       disciplina: 'legislacao',
