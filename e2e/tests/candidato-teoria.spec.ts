@@ -65,6 +65,9 @@ test('the student sees her theory sessions and progress, her profile, and asks f
   await expect(dados.getByText('529.982.247-25')).toBeVisible();
   const processo = page.getByRole('article', { name: /Categoria B · RENACH/ }).first();
   await expect(processo.getByText('Exame teórico', { exact: true })).toBeVisible();
+  // The demo's class has not finished the course: what the theory exam still asks, with its norm.
+  await expect(processo.getByText('O que falta para o exame teórico:')).toBeVisible();
+  await expect(processo.getByText(/^Faltam \d+ das 45 horas-aula do curso teórico/)).toBeVisible();
   await expect(processo.getByText('Exame prático', { exact: true })).toBeVisible();
   await expect(processo.getByText('Aulas teóricas', { exact: true })).toBeVisible();
   expect(await largura()).toBeLessThanOrEqual(PHONE.width);

@@ -45,6 +45,32 @@ function Apto({ apto, label }: { readonly apto: boolean; readonly label: string 
   );
 }
 
+/** What is still missing for one exam, each rule with its norm and article. */
+function Pendencias({
+  titulo,
+  aptidao,
+}: {
+  readonly titulo: string;
+  readonly aptidao: Processo['aptidao'] | null | undefined;
+}) {
+  if (!aptidao || aptidao.apto || aptidao.pendencias.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {titulo}
+      </Text>
+      <List size="sm" spacing={4}>
+        {aptidao.pendencias.map((pendencia) => (
+          <List.Item key={pendencia.code}>
+            {pendencia.mensagem}
+            <Text span size="xs" c="dimmed">{` (${pendencia.fundamento})`}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 function Horas({
   label,
   feitas,
@@ -80,8 +106,8 @@ function ProcessoCard({
     categoria: processo.categoria,
     renach: processo.renach,
   });
-  // Theory exam: the theory course's minimum met (a process without theory course has none to meet).
-  const aptoTeorico = teoria ? teoria.completo : true;
+  // The theory exam's eligibility comes with the course's hours; none when the course has no theory.
+  const exameTeorico = teoria?.aptidao ?? null;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={titulo}>
       <Stack gap="sm">
@@ -132,29 +158,11 @@ function ProcessoCard({
           total={processo.horas_requeridas}
         />
         <Stack gap={6}>
-          <Apto apto={aptoTeorico} label={t('candidatoTeoria.perfil.exameTeorico')} />
+          {exameTeorico && <Apto apto={exameTeorico.apto} label={t('candidatoTeoria.perfil.exameTeorico')} />}
           <Apto apto={processo.aptidao.apto} label={t('candidatoTeoria.perfil.examePratico')} />
         </Stack>
-        {teoria && !teoria.completo && (
-          <Text size="sm" c="dimmed">
-            {t('candidatoTeoria.perfil.faltaTeoria', { count: teoria.faltam })}
-          </Text>
-        )}
-        {!processo.aptidao.apto && processo.aptidao.pendencias.length > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('candidatoTeoria.perfil.pendencias')}
-            </Text>
-            <List size="sm" spacing={4}>
-              {processo.aptidao.pendencias.map((pendencia) => (
-                <List.Item key={pendencia.code}>
-                  {pendencia.mensagem}
-                  <Text span size="xs" c="dimmed">{` (${pendencia.fundamento})`}</Text>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
+        <Pendencias titulo={t('candidatoTeoria.perfil.pendenciasTeorico')} aptidao={exameTeorico} />
+        <Pendencias titulo={t('candidatoTeoria.perfil.pendencias')} aptidao={processo.aptidao} />
       </Stack>
     </Paper>
   );

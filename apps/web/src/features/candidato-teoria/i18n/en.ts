@@ -75,8 +75,7 @@ export const candidatoTeoriaEn: CandidatoTeoriaMessages = {
     examePratico: 'Practical exam',
     apto: 'Eligible',
     naoApto: 'Not yet eligible',
-    faltaTeoria_one: '{{count}} theory lesson hour missing for the theory exam.',
-    faltaTeoria_other: '{{count}} theory lesson hours missing for the theory exam.',
+    pendenciasTeorico: 'What is missing for the theory exam:',
     pendencias: 'What is missing for the practical exam:',
   },
   correcao: {

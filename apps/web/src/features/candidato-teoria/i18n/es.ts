@@ -79,8 +79,7 @@ export const candidatoTeoriaEs: CandidatoTeoriaMessages = {
     examePratico: 'Examen práctico',
     apto: 'Apto',
     naoApto: 'Aún no apto',
-    faltaTeoria_one: 'Falta {{count}} h/c de teoría para el examen teórico.',
-    faltaTeoria_other: 'Faltan {{count}} h/c de teoría para el examen teórico.',
+    pendenciasTeorico: 'Lo que falta para el examen teórico:',
     pendencias: 'Lo que falta para el examen práctico:',
   },
   correcao: {

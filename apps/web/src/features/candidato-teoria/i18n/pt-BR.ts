@@ -78,8 +78,7 @@ export const candidatoTeoriaPtBR = {
     examePratico: 'Exame prático',
     apto: 'Apto',
     naoApto: 'Ainda não apto',
-    faltaTeoria_one: 'Falta {{count}} h/a de teoria para o exame teórico.',
-    faltaTeoria_other: 'Faltam {{count}} h/a de teoria para o exame teórico.',
+    pendenciasTeorico: 'O que falta para o exame teórico:',
     pendencias: 'O que falta para o exame prático:',
   },
   correcao: {
