@@ -154,9 +154,9 @@ export const CHECKIN_TOLERANCE = 120;
 /**
  * Lessons that can be started now, for the start/track/finish runs: instructors with accounts and
  * cars or motorcycles of the school, both free from 100 minutes ago to 150 minutes ahead, five
- * back-to-back lessons each
- * (starting 100 and 50 minutes ago, now, in 50 and in 100 minutes) with five free students. The
- * rows are inserted directly, as a school's agenda would already hold them.
+ * back-to-back lessons each (starting 100 and 50 minutes ago, now, in 50 and in 100 minutes) with
+ * five free students whose learner's permit (LADV) is still valid, as starting a lesson checks.
+ * The rows are inserted directly, as a school's agenda would already hold them.
  */
 export async function lessonsToStart(
   client: pg.ClientBase,
@@ -187,6 +187,7 @@ export async function lessonsToStart(
               row_number() over (partition by p.autoescola_id, p.categoria order by p.id) as r
          from processos p, janela j
         where p.autoescola_id = any ($1::bigint[]) and p.categoria in ('A', 'B') and p.status = 'aberto'
+          and (p.ladv_validade is null or p.ladv_validade > (j.ate at time zone 'America/Sao_Paulo')::date)
           and not exists (select 1 from aulas_praticas a
                            where a.autoescola_id = p.autoescola_id and a.aluno_id = p.aluno_id
                              and a.status <> 'cancelada' and a.inicio < j.ate and a.fim > j.de)),
