@@ -62,6 +62,34 @@ export async function studentsWithLessons(
   return rows.map((row) => row.cpf);
 }
 
+export interface TheoryStudent {
+  autoescolaId: number;
+  slug: string;
+  cpf: string;
+}
+
+/**
+ * A student of each school, for the student's theory list: one with an account and an open process
+ * enrolled in a class, preferring a class under way (closed sessions and scheduled ones).
+ */
+export async function theoryStudents(
+  client: pg.ClientBase,
+  schools: readonly number[],
+): Promise<TheoryStudent[]> {
+  const { rows } = await client.query<TheoryStudent>(
+    `select s.id::int as "autoescolaId", e.slug, al.cpf from unnest($1::bigint[]) s(id)
+       join autoescolas e on e.id = s.id
+      cross join lateral (select m.aluno_id from matriculas m
+                            join turmas t on t.autoescola_id = m.autoescola_id and t.id = m.turma_id
+                            join processos p on p.autoescola_id = m.autoescola_id and p.id = m.processo_id
+                           where m.autoescola_id = s.id and m.status = 'ativa' and p.status = 'aberto'
+                           order by t.status = 'em_andamento' desc, t.data_inicio desc, m.id limit 1) m
+       join alunos al on al.autoescola_id = s.id and al.id = m.aluno_id and al.usuario_id is not null`,
+    [schools],
+  );
+  return rows;
+}
+
 export interface Booking {
   autoescolaId: number;
   body: { processo_id: number; instrutor_id: number; veiculo_id: number; inicio: string; horas_aula: 1 };
