@@ -11,12 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICACOES_POR_PAGINA, STATUS_GETRAN_ENVIADA } from '@cfc/contract';
+import { NOTIFICACOES_POR_PAGINA, Role, STATUS_GETRAN_ENVIADA, turmasQuery } from '@cfc/contract';
 import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
 import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
+import { getCandidatoAulasTeoricas } from '../apps/server/src/modules/turmas/consultas.ts';
+import { listTurmas } from '../apps/server/src/modules/turmas/service.ts';
 import { type CpuPerAnswer, cpuPerAnswer, PLATFORM_APP_NAME, sampleCpu } from './src/cpu.ts';
 import {
   type Figures,
@@ -45,9 +47,10 @@ import {
   removeLessons,
   spread,
   studentsWithLessons,
+  theoryStudents,
   widenCheckin,
 } from './src/scenario.ts';
-import { captureSql, explain, measureSql, type Statement } from './src/sql.ts';
+import { captureContext, captureSql, explain, measureSql, type Statement } from './src/sql.ts';
 import { databaseName, databaseUrl, parseArgs, sizeOf } from './src/target.ts';
 import { waitForHealth } from './wait.ts';
 
@@ -379,6 +382,7 @@ try {
     call: string;
     requests: HttpRequest[];
     capture: (() => Promise<Statement[]>)[];
+    notes?: string;
   }
   const today = todayInSaoPaulo();
   const month = previousMonth(today);
@@ -485,6 +489,77 @@ try {
     ),
   });
 
+  // Theory classes: the school's class list (as its administrator) and a student's own sessions and
+  // hours (as the student, logged in by CPF in the student app).
+  const turmasFilters = [
+    'sort=-data_inicio',
+    'sort=-data_inicio&status=em_andamento',
+    `sort=-data_inicio&filtro=${encodeURIComponent('sala 2')}`,
+    `sort=-data_inicio&de=${month.inicio}&ate=${month.fim}`,
+  ];
+  const turmasRequests = readSchools.map((school, i) => ({
+    school,
+    search: `page=1&per_page=10&${turmasFilters[i % turmasFilters.length]}`,
+  }));
+  const { rows: turmasCount } = await owner.query<{ turmas: number; aulas: number }>(
+    `select round(avg(t.n))::int as turmas, round(avg(t.aulas))::int as aulas
+       from (select t.autoescola_id, count(*) as n, sum((select count(*) from aulas_teoricas a
+                                                          where a.autoescola_id = t.autoescola_id and a.turma_id = t.id))
+                                                      as aulas
+               from turmas t where t.autoescola_id = any ($1::bigint[]) group by 1) t`,
+    [readSchools.map((school) => school.id)],
+  );
+  reads.push({
+    name: 'Theory classes (school admin)',
+    call: 'GET /api/v1/turmas?sort&status|filtro|de&ate',
+    notes: `${readSchools.length} schools of ${turmasCount[0]?.turmas ?? 0} classes (${turmasCount[0]?.aulas ?? 0} sessions) on average; page 1 of 10, newest first: all, under way, by room (text), meeting last month, in turn`,
+    requests: turmasRequests.map(({ school, search }) => ({
+      method: 'GET',
+      path: `/api/v1/turmas?${search}`,
+      headers: bearer(adminOf(school).token),
+    })),
+    capture: turmasRequests.map(({ school, search }) => () => {
+      const usuarioId = adminOf(school).usuarioId;
+      const query = turmasQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+      return captureSql(url, { usuarioId, autoescolaIds: [school.id] }, () =>
+        listTurmas(captureContext({ usuarioId, role: Role.ADMIN, autoescolaId: school.id }), query),
+      );
+    }),
+  });
+  const alunosTeoria = await theoryStudents(
+    owner,
+    readSchools.map((school) => school.id),
+  );
+  if (alunosTeoria.length === 0) {
+    log('nenhum aluno matriculado em turma teórica (dados gerados antes delas?): a lista do aluno fica fora');
+  } else {
+    const alunoSessions = await loginAll(alunosTeoria, async (aluno) => ({
+      ...aluno,
+      ...(await login('/login/aluno', { cpf: aluno.cpf, autoescola: aluno.slug })),
+    }));
+    const situacoes = [null, 'proximas', 'realizadas'] as const;
+    const alunoRequests = alunoSessions.map((aluno, i) => ({
+      aluno,
+      status: situacoes[i % situacoes.length] ?? null,
+    }));
+    reads.push({
+      name: "Student's theory sessions and hours (student)",
+      call: 'GET /api/v1/candidato/aulas-teoricas[?status]',
+      notes: `${alunoSessions.length} students, one per school, each enrolled in a class under way with an open first-licence process: all sessions, upcoming, attended, in turn; with the hours per subject against the course`,
+      requests: alunoRequests.map(({ aluno, status }) => ({
+        method: 'GET',
+        path: `/api/v1/candidato/aulas-teoricas${status ? `?status=${status}` : ''}`,
+        headers: bearer(aluno.token),
+      })),
+      capture: alunoRequests.map(({ aluno, status }) => () => {
+        const { usuarioId, autoescolaId } = aluno;
+        return captureSql(url, { usuarioId, autoescolaIds: [autoescolaId] }, () =>
+          getCandidatoAulasTeoricas(captureContext({ usuarioId, role: Role.ALUNO, autoescolaId }), status),
+        );
+      }),
+    });
+  }
+
   const scriptsOf = new Map<string, Statement[][]>();
   for (const read of reads) {
     log(read.name);
@@ -510,6 +585,7 @@ try {
       share_of_fastify: closed.rps / fastify.rps,
       share_of_sql: closed.rps / sql.rps,
       cost_vs_sql: sql.rps / closed.rps,
+      ...(read.notes ? { notes: read.notes } : {}),
     });
   }
 

@@ -1,5 +1,5 @@
-import { PERMISSION_FLAGS } from '@cfc/contract';
-import { VIOLATIONS, type ViolationCode } from '@cfc/domain';
+import { PERMISSION_FLAGS, Role } from '@cfc/contract';
+import { type DisciplinaTeorica, VIOLATIONS, type ViolationCode } from '@cfc/domain';
 import type pg from 'pg';
 import {
   CANCEL_REASONS,
@@ -39,7 +39,14 @@ import { type Size, seconds } from './target.ts';
  *   authority (mostly Aceito, some rejections, corrections and audits) in getran_situacoes and
  *   getran_envios with the payload sent; the last three days' lessons have their GPS track;
  * - notifications (when their tables exist): notices to the schools' staff and changelog entries
- *   to everyone, most read, some archived or deleted.
+ *   to everyone, most read, some archived or deleted, sent before the students joined;
+ * - each student has an account of the student app (by CPF, the demo password);
+ * - theory classes of the first-licence course, about one per 25 of a school's first-licence
+ *   students, each 45 h/a in 17 weekday sessions of 2 or 3 h/a in one of the school's two rooms
+ *   and one shift, its subjects taught by three instructors; no room or instructor is in two
+ *   sessions at once (the exclusion constraints hold; practical lessons are not weighed against
+ *   them). Students are enrolled in the first class after their opening, up to the room's places;
+ *   past sessions are closed with their attendance marked and counted, later ones scheduled.
  */
 
 type Log = (line: string) => void;
@@ -177,15 +184,17 @@ export async function fill(client: pg.ClientBase, size: Size, options: FillOptio
     ),
   );
 
-  await step('plano dos alunos', () => planStudents(client, size, today));
-  await step('alunos', () => insertStudents(client), ['alunos']);
-  await step('situações e exames dos alunos', () => insertStudentHistory(client));
   await step('instrutores e suas contas', () => insertInstructors(client, schools, ids, senhaHash), [
     'usuarios',
     'instrutores',
   ]);
   await step('veículos e vínculos', () => insertVehicles(client, schools, ids, today), ['veiculos']);
   await step('salas, câmeras, planos e perímetros', () => insertSmallRegistries(client));
+  // Before the students' accounts: the notices went out before they joined, as the staff's did.
+  await step('notificações', () => insertNotifications(client, size));
+  await step('plano dos alunos', () => planStudents(client, size, today));
+  await step('alunos e suas contas', () => insertStudents(client, senhaHash), ['usuarios', 'alunos']);
+  await step('situações e exames dos alunos', () => insertStudentHistory(client));
   await step('processos e planos vendidos', () => insertProcesses(client, today), ['processos']);
 
   const load = async () => {
@@ -210,7 +219,10 @@ export async function fill(client: pg.ClientBase, size: Size, options: FillOptio
     await load();
   }
   await step('trilhas GPS dos últimos 3 dias', () => insertTracks(client, now));
-  await step('notificações', () => insertNotifications(client, size));
+  await step('turmas teóricas, instrutores por disciplina', () => insertClasses(client, today), ['turmas']);
+  await step('aulas teóricas', () => insertTheorySessions(client, now), ['aulas_teoricas']);
+  await step('matrículas', () => insertEnrolments(client), ['matriculas']);
+  await step('listas de presença', () => insertAttendance(client));
 }
 
 async function insertSchools(client: pg.ClientBase, schools: readonly SchoolPlan[]) {
@@ -300,10 +312,17 @@ async function planStudents(client: pg.ClientBase, size: Size, today: string) {
   return result;
 }
 
-async function insertStudents(client: pg.ClientBase) {
+/** Each student with an account of the student app (role 4, by CPF), made with the record. */
+async function insertStudents(client: pg.ClientBase, senhaHash: string) {
   const result = await client.query(
-    `insert into alunos (autoescola_id, nome, cpf, data_nascimento, nome_mae, email, telefone, cep, logradouro,
-                         numero, bairro, cidade, uf, renach, situacao, created_at, updated_at)
+    `with contas as (
+       insert into usuarios (nome, cpf, id_role, autoescola_id, senha_hash, created_at)
+       select b.nome, b.cpf, ${Role.ALUNO}, b.autoescola_id, $1,
+              ((b.aberto_em - 2) + time '10:00') at time zone 'America/Sao_Paulo'
+         from bench_alunos b order by b.g
+       returning id, cpf, autoescola_id)
+     insert into alunos (autoescola_id, nome, cpf, data_nascimento, nome_mae, email, telefone, cep, logradouro,
+                         numero, bairro, cidade, uf, renach, situacao, usuario_id, created_at, updated_at)
      select b.autoescola_id, b.nome, b.cpf, date '1960-01-01' + floor(pg_temp.rnd(b.g, 9) * 17000)::int,
             pg_temp.nome(b.g + 50000000),
             pg_temp.ascii(split_part(b.nome, ' ', 1) || ' ' || split_part(b.nome, ' ', 3)) || b.g % 1000 || '@gmail.com',
@@ -311,10 +330,12 @@ async function insertStudents(client: pg.ClientBase) {
             substr(b.cep, 1, 3) || lpad((b.g % 100000)::text, 5, '0'),
             pg_temp.pick(${sqlArray(client, STREETS)}, pg_temp.rnd(b.g, 10)), (1 + b.g % 2000)::text,
             pg_temp.pick(${sqlArray(client, NEIGHBOURHOODS)}, pg_temp.rnd(b.g, 11)), b.cidade, b.uf,
-            b.uf || lpad((100000000 + b.g)::text, 9, '0'), b.situacao,
+            b.uf || lpad((100000000 + b.g)::text, 9, '0'), b.situacao, c.id,
             ((b.aberto_em - 2) + time '10:00') at time zone 'America/Sao_Paulo',
             ((b.aberto_em - 2) + time '10:00') at time zone 'America/Sao_Paulo'
-       from bench_alunos b order by b.g`,
+       from bench_alunos b join contas c on c.autoescola_id = b.autoescola_id and c.cpf = b.cpf
+      order by b.g`,
+    [senhaHash],
   );
   await client.query(
     `update bench_alunos b set aluno_id = a.id from alunos a where a.autoescola_id = b.autoescola_id and a.cpf = b.cpf`,
@@ -763,5 +784,188 @@ async function insertNotifications(client: pg.ClientBase, size: Size) {
       cross join lateral (select pg_temp.rnd(n.id * 100000 + u.id, 51) as x) r
       where n.id > $1`,
     [ultima],
+  );
+}
+
+// ---------- Theory classes ----------
+
+/**
+ * The sessions of a first-licence class in order: subject, h/a and which of the class's three
+ * instructors gives it (legislation, defensive driving, the rest). 45 h/a in 17 weekdays, as the
+ * course of CONTRAN 789/2020 asks (packages/domain, curso-teorico).
+ */
+const THEORY_PLAN: { disciplina: DisciplinaTeorica; horas: number; grupo: number }[] = [
+  ...Array.from({ length: 6 }, () => ({ disciplina: 'legislacao' as const, horas: 3, grupo: 0 })),
+  ...Array.from({ length: 4 }, () => ({ disciplina: 'direcao_defensiva' as const, horas: 3, grupo: 1 })),
+  ...Array.from({ length: 2 }, () => ({ disciplina: 'direcao_defensiva' as const, horas: 2, grupo: 1 })),
+  ...Array.from({ length: 2 }, () => ({ disciplina: 'primeiros_socorros' as const, horas: 2, grupo: 2 })),
+  ...Array.from({ length: 2 }, () => ({ disciplina: 'meio_ambiente_convivio' as const, horas: 2, grupo: 2 })),
+  { disciplina: 'funcionamento_veiculo', horas: 3, grupo: 2 },
+];
+/** Days between two classes of a lane: more than a class's 17 weekdays span (25, from a Saturday). */
+const CLASS_SPAN_DAYS = 28;
+/** Students a class is planned for; the room's places cap it. */
+const CLASS_TARGET = 25;
+/** The students' first openings, days before today (planStudents). */
+const FIRST_OPENING_DAYS_AGO = 400;
+
+/**
+ * The classes of each school: one every `intervalo` days (so that about 25 of its first-licence
+ * students open a process between two starts), the first that long after the first openings, the
+ * last within 30 days ahead (those after the last openings wait for students). Class k runs in
+ * lane L = k mod `faixas` (at most 6), in room L mod 2 and shift L div 2 (morning, afternoon,
+ * evening); a lane's classes follow each other 28 days apart or more, longer than a class lasts,
+ * so no room is taken twice. The instructors of a class are those of its room's parity (even indexes for the first
+ * room, odd for the second), so two classes at the same hour never share one; per subject group,
+ * instructor 2 × ((k + group) mod ⌊instructors / 2⌋) + room.
+ */
+async function insertClasses(client: pg.ClientBase, today: string) {
+  await client.query(
+    `create temp table bench_ritmo as
+     select e.id as autoescola_id, e.instrutores, e.admin_id, r.intervalo,
+            ceil(${CLASS_SPAN_DAYS}.0 / r.intervalo)::int as faixas,
+            $1::date - ${FIRST_OPENING_DAYS_AGO} + 2 + r.intervalo as primeira
+       from bench_escolas e
+       left join (select b.autoescola_id, count(*) as n from bench_alunos b
+                    join processos p on p.autoescola_id = b.autoescola_id and p.id = b.processo_id
+                   where p.tipo = 'primeira_habilitacao' and b.situacao <> 'suspenso'
+                   group by 1) t on t.autoescola_id = e.id
+      cross join lateral (select greatest(${Math.ceil(CLASS_SPAN_DAYS / 6)},
+                                          least(60, floor(380.0 * ${CLASS_TARGET} / greatest(t.n, 1))))::int
+                                   as intervalo) r`,
+    [today],
+  );
+  await client.query(
+    `create temp table bench_turmas as
+     select r.autoescola_id, r.admin_id, r.instrutores, k, s.id as sala_id, s.capacidade, f.faixa % 2 as sala_idx,
+            f.faixa / 2 as turno, d.dias,
+            'Turma ' || lpad((k + 1)::text, 3, '0') || ' - ' || (array['Manhã', 'Tarde', 'Noite'])[f.faixa / 2 + 1]
+              as nome,
+            case when d.dias[17] < $1::date then 'concluida' when d.dias[1] > $1::date then 'planejada'
+                 else 'em_andamento' end as status,
+            null::bigint as turma_id
+       from bench_ritmo r
+      cross join lateral generate_series(0, ($1::date + 30 - r.primeira) / r.intervalo) k
+      cross join lateral (select k % r.faixas as faixa) f
+       join (select autoescola_id, id, capacidade,
+                    row_number() over (partition by autoescola_id order by id)::int - 1 as idx
+               from salas) s on s.autoescola_id = r.autoescola_id and s.idx = f.faixa % 2
+      cross join lateral (select array(select q.dia from generate_series(0, 30) x
+                                        cross join lateral (select r.primeira + k * r.intervalo + x as dia) q
+                                        where extract(isodow from q.dia) < 6 order by q.dia limit 17) as dias) d`,
+    [today],
+  );
+  await client.query(
+    `with novas as (
+       insert into turmas (autoescola_id, nome, curso, sala_id, data_inicio, data_fim, status, created_at, updated_at)
+       select t.autoescola_id, t.nome, 'primeira_habilitacao', t.sala_id, t.dias[1], t.dias[17], t.status,
+              ((t.dias[1] - 20) + time '10:00') at time zone 'America/Sao_Paulo',
+              ((t.dias[1] - 20) + time '10:00') at time zone 'America/Sao_Paulo'
+         from bench_turmas t order by t.autoescola_id, t.k
+       returning autoescola_id, id, nome)
+     update bench_turmas t set turma_id = n.id from novas n where n.autoescola_id = t.autoescola_id and n.nome = t.nome;
+     analyze bench_turmas`,
+  );
+  return client.query(
+    `insert into turma_instrutores (autoescola_id, turma_id, disciplina, instrutor_id)
+     select t.autoescola_id, t.turma_id, g.disciplina, i.id
+       from bench_turmas t
+      cross join (values ('legislacao', 0), ('direcao_defensiva', 1), ('primeiros_socorros', 2),
+                         ('meio_ambiente_convivio', 2), ('funcionamento_veiculo', 2)) g(disciplina, grupo)
+       join bench_instrutores i on i.autoescola_id = t.autoescola_id
+                               and i.idx = 2 * ((t.k + g.grupo) % (t.instrutores / 2)) + t.sala_idx`,
+  );
+}
+
+/** The classes' sessions: before now closed (opened 5 minutes early by the instructor), after scheduled. */
+function insertTheorySessions(client: pg.ClientBase, now: Date) {
+  const column = <K extends keyof (typeof THEORY_PLAN)[number]>(key: K) => THEORY_PLAN.map((row) => row[key]);
+  return client.query(
+    `insert into aulas_teoricas (autoescola_id, turma_id, sala_id, disciplina, instrutor_id, inicio, fim, status,
+                                 aberta_em, aberta_por, encerrada_em, encerrada_por, created_at, updated_at)
+     select t.autoescola_id, t.turma_id, t.sala_id, p.disciplina, ti.instrutor_id, h.inicio, h.fim, st.status,
+            case when st.status <> 'agendada' then h.inicio - interval '5 minutes' end,
+            case when st.status <> 'agendada' then i.usuario_id end,
+            case when st.status = 'encerrada' then h.fim + interval '2 minutes' end,
+            case when st.status = 'encerrada' then i.usuario_id end,
+            ((t.dias[1] - 20) + time '10:00') at time zone 'America/Sao_Paulo',
+            case when st.status = 'encerrada' then h.fim + interval '2 minutes'
+                 else ((t.dias[1] - 20) + time '10:00') at time zone 'America/Sao_Paulo' end
+       from bench_turmas t
+      cross join unnest($2::int[], $3::text[], $4::int[]) with ordinality as p(horas, disciplina, grupo, j)
+       join turma_instrutores ti on ti.autoescola_id = t.autoescola_id and ti.turma_id = t.turma_id
+                                and ti.disciplina = p.disciplina
+       join instrutores i on i.autoescola_id = ti.autoescola_id and i.id = ti.instrutor_id
+      cross join lateral (select (t.dias[p.j] + (array[time '08:00', time '14:00', time '19:00'])[t.turno + 1])
+                                   at time zone 'America/Sao_Paulo' as inicio) s
+      cross join lateral (select s.inicio, s.inicio + p.horas * interval '50 minutes' as fim) h
+      cross join lateral (select case when h.fim <= $1::timestamptz then 'encerrada'
+                                      when h.inicio <= $1::timestamptz then 'aberta'
+                                      else 'agendada' end as status) st
+      order by t.autoescola_id, t.turma_id, p.j`,
+    [now, column('horas'), column('disciplina'), column('grupo')],
+  );
+}
+
+/**
+ * Each first-licence student (not suspended) in the first class that starts two days or more after
+ * their opening, enrolled by the school's administrator the day after it; a class takes its room's
+ * places in order of opening, and those left over take the course elsewhere (no enrolment).
+ */
+function insertEnrolments(client: pg.ClientBase) {
+  return client.query(
+    `insert into matriculas (autoescola_id, turma_id, aluno_id, processo_id, usuario_id, created_at)
+     select x.autoescola_id, x.turma_id, x.aluno_id, x.processo_id, x.admin_id,
+            ((x.aberto_em + 1) + time '10:00') at time zone 'America/Sao_Paulo'
+       from (select b.autoescola_id, b.aluno_id, b.processo_id, b.aberto_em, b.g, t.turma_id, t.admin_id,
+                    t.capacidade,
+                    row_number() over (partition by t.autoescola_id, t.k order by b.aberto_em, b.g) as lugar
+               from bench_alunos b
+               join processos p on p.autoescola_id = b.autoescola_id and p.id = b.processo_id
+               join bench_ritmo r on r.autoescola_id = b.autoescola_id
+               join bench_turmas t on t.autoescola_id = b.autoescola_id
+                                  and t.k = greatest(0, ceil(((b.aberto_em + 2) - r.primeira)::numeric
+                                                             / r.intervalo)::int)
+              where p.tipo = 'primeira_habilitacao' and b.situacao <> 'suspenso') x
+      where x.lugar <= x.capacidade
+      order by x.autoescola_id, x.turma_id, x.lugar`,
+  );
+}
+
+/**
+ * The attendance list of every session: each active enrolment of the class. In closed sessions 93%
+ * came (most within minutes of the start, one in fourteen of them beyond the state's tolerance, a
+ * few leaving early), marked by the session's instructor, with the minutes and h/a counted as the
+ * domain counts them (minutosPresentes, horasAulaPresentes); the others' places wait unmarked.
+ */
+function insertAttendance(client: pg.ClientBase) {
+  return client.query(
+    `insert into presencas (autoescola_id, aula_id, aluno_id, matricula_id, entrada, saida, minutos, horas_aula,
+                            marcado_por, marcado_em, created_at)
+     select m.autoescola_id, a.id, m.aluno_id, m.id, e.entrada, e.saida, coalesce(c.minutos, 0),
+            coalesce(least(floor(extract(epoch from a.fim - a.inicio) / 3000), floor(c.minutos / 50)), 0),
+            case when a.status = 'encerrada' then i.usuario_id end,
+            case when a.status = 'encerrada' then coalesce(e.entrada, a.fim) end, m.created_at
+       from bench_turmas t
+       join aulas_teoricas a on a.autoescola_id = t.autoescola_id and a.turma_id = t.turma_id
+       join matriculas m on m.autoescola_id = t.autoescola_id and m.turma_id = t.turma_id
+       join instrutores i on i.autoescola_id = a.autoescola_id and i.id = a.instrutor_id
+       join autoescolas s on s.id = t.autoescola_id
+       left join estado_perfis ep on ep.uf = s.uf
+      cross join lateral (select pg_temp.rnd(a.id * 1000000 + m.id, 61) as x,
+                                 pg_temp.rnd(a.id * 1000000 + m.id, 62) as y,
+                                 coalesce(ep.teorica_tolerancia_minutos, 15) * interval '1 minute' as tolerancia) r
+      cross join lateral (
+              select case when a.status <> 'encerrada' or r.x < 0.07 then null
+                          when r.x < 0.12 then a.inicio + (16 + floor(r.y * 35)::int) * interval '1 minute'
+                          else a.inicio + (floor(r.y * 14)::int - 6) * interval '1 minute' end as entrada,
+                     case when a.status <> 'encerrada' or r.x < 0.07 then null
+                          when r.x > 0.97 then a.fim - (20 + floor(r.y * 40)::int) * interval '1 minute'
+                          else a.fim end as saida) e
+      cross join lateral (
+              select greatest(0, round(extract(epoch from
+                       case when a.fim - e.saida <= r.tolerancia then a.fim else greatest(e.saida, a.inicio) end -
+                       case when e.entrada - a.inicio <= r.tolerancia then a.inicio else least(e.entrada, a.fim) end)
+                       / 60))::int as minutos) c`,
   );
 }

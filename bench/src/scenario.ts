@@ -62,6 +62,34 @@ export async function studentsWithLessons(
   return rows.map((row) => row.cpf);
 }
 
+export interface TheoryStudent {
+  autoescolaId: number;
+  slug: string;
+  cpf: string;
+}
+
+/**
+ * A student of each school, for the student's theory list: one with an account and an open process
+ * enrolled in a class, preferring a class under way (closed sessions and scheduled ones).
+ */
+export async function theoryStudents(
+  client: pg.ClientBase,
+  schools: readonly number[],
+): Promise<TheoryStudent[]> {
+  const { rows } = await client.query<TheoryStudent>(
+    `select s.id::int as "autoescolaId", e.slug, al.cpf from unnest($1::bigint[]) s(id)
+       join autoescolas e on e.id = s.id
+      cross join lateral (select m.aluno_id from matriculas m
+                            join turmas t on t.autoescola_id = m.autoescola_id and t.id = m.turma_id
+                            join processos p on p.autoescola_id = m.autoescola_id and p.id = m.processo_id
+                           where m.autoescola_id = s.id and m.status = 'ativa' and p.status = 'aberto'
+                           order by t.status = 'em_andamento' desc, t.data_inicio desc, m.id limit 1) m
+       join alunos al on al.autoescola_id = s.id and al.id = m.aluno_id and al.usuario_id is not null`,
+    [schools],
+  );
+  return rows;
+}
+
 export interface Booking {
   autoescolaId: number;
   body: { processo_id: number; instrutor_id: number; veiculo_id: number; inicio: string; horas_aula: 1 };
@@ -154,9 +182,9 @@ export const CHECKIN_TOLERANCE = 120;
 /**
  * Lessons that can be started now, for the start/track/finish runs: instructors with accounts and
  * cars or motorcycles of the school, both free from 100 minutes ago to 150 minutes ahead, five
- * back-to-back lessons each
- * (starting 100 and 50 minutes ago, now, in 50 and in 100 minutes) with five free students. The
- * rows are inserted directly, as a school's agenda would already hold them.
+ * back-to-back lessons each (starting 100 and 50 minutes ago, now, in 50 and in 100 minutes) with
+ * five free students whose learner's permit (LADV) is still valid, as starting a lesson checks.
+ * The rows are inserted directly, as a school's agenda would already hold them.
  */
 export async function lessonsToStart(
   client: pg.ClientBase,
@@ -187,6 +215,7 @@ export async function lessonsToStart(
               row_number() over (partition by p.autoescola_id, p.categoria order by p.id) as r
          from processos p, janela j
         where p.autoescola_id = any ($1::bigint[]) and p.categoria in ('A', 'B') and p.status = 'aberto'
+          and (p.ladv_validade is null or p.ladv_validade > (j.ate at time zone 'America/Sao_Paulo')::date)
           and not exists (select 1 from aulas_praticas a
                            where a.autoescola_id = p.autoescola_id and a.aluno_id = p.aluno_id
                              and a.status <> 'cancelada' and a.inicio < j.ate and a.fim > j.de)),

@@ -1,8 +1,39 @@
+import type { RoleId } from '@cfc/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { RequestContext } from '../../apps/server/src/platform/auth/context.ts';
 import type { DB } from '../../apps/server/src/platform/db/schema.ts';
 import { type TenantScope, withTenant } from '../../apps/server/src/platform/db/tenant.ts';
 import { type Figures, figuresOf } from './load.ts';
+
+/**
+ * What a use case knows of its request, for running it inside `captureSql`'s tenant transaction: the
+ * user and school asking, with `tenant` running the work in that transaction (the request opens its
+ * own). For the use cases that take a context rather than their repository's filters.
+ */
+export function captureContext(user: {
+  usuarioId: number;
+  role: RoleId;
+  autoescolaId: number;
+}): RequestContext {
+  return {
+    principal: {
+      usuarioId: user.usuarioId,
+      sessaoId: '',
+      nome: '',
+      email: null,
+      role: user.role,
+      funcao: null,
+      permissions: new Set(),
+      autoescolaId: user.autoescolaId,
+      escolas: [],
+      autoescolaIds: [user.autoescolaId],
+    },
+    currentSchool: null,
+    ip: '127.0.0.1',
+    tenant: (work) => work(),
+  };
+}
 
 /** One statement as the platform sent it: text and bound parameters. */
 export interface Statement {
