@@ -1,4 +1,4 @@
-import { Anchor, Box, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -31,7 +31,7 @@ export function PresencaPage() {
         ]}
       />
       {aulaId ? (
-        <Box maw={760}>
+        <>
           <Group mb="sm">
             <Anchor component={Link} to={buildPath('presenca')} size="sm">
               <Group gap={4}>
@@ -41,7 +41,7 @@ export function PresencaPage() {
             </Anchor>
           </Group>
           <FolhaPresenca key={aulaId} aulaId={aulaId} />
-        </Box>
+        </>
       ) : (
         <SessoesDoPeriodo dias={0} linkDaFolha={(aula) => folhaPath(aula.id_aula_teorica)} />
       )}

@@ -1,5 +1,5 @@
 import { type CargaHorariaAluno, relatoriosApi } from '@cfc/contract';
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
@@ -7,6 +7,7 @@ import { displayCpf } from '../../ui/format.ts';
 import { AptidaoBadge, consultaPath, REGIME_LABELS } from '../processos/index.ts';
 import { useCargaHoraria } from './api.ts';
 import { CargaHorariaFilters, cargaFiltrosOf } from './components/CargaHorariaFilters.tsx';
+import { ProgressoCarga } from './components/ProgressoCarga.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR');
@@ -118,28 +119,18 @@ export function CargaHorariaPage() {
       key: 'percentual',
       header: t('relatorios.carga.columns.percentual'),
       sortField: 'percentual',
-      render: (linha) => {
-        const label = t('relatorios.carga.percentual', { value: linha.percentual });
-        return (
-          <Stack gap={4} miw={110}>
-            <Group justify="space-between" gap={4}>
-              <Text size="xs" fw={600}>{`${linha.percentual}%`}</Text>
-              {linha.completo && (
-                <Text size="xs" c="brand.8" fw={600}>
-                  {t('relatorios.carga.completo')}
-                </Text>
-              )}
-            </Group>
-            <Progress
-              value={linha.percentual}
-              color={linha.completo ? 'brand' : 'info'}
-              size="sm"
-              aria-label={label}
-            />
-            <AptidaoBadge apto={linha.apto} pendencias={linha.pendencias} />
-          </Stack>
-        );
-      },
+      render: (linha) => (
+        <ProgressoCarga
+          percentual={linha.percentual}
+          completo={linha.completo}
+          texts={{
+            completo: t('relatorios.carga.completo'),
+            percentual: t('relatorios.carga.percentual', { value: linha.percentual }),
+          }}
+        >
+          <AptidaoBadge apto={linha.apto} pendencias={linha.pendencias} />
+        </ProgressoCarga>
+      ),
     },
   ];
 

@@ -1,9 +1,7 @@
-import { type CargaHorariaTeoricaLinha, CURSOS_TURMA, reportExports, turmasApi } from '@cfc/contract';
-import { Checkbox, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { type CargaHorariaTeoricaLinha, turmasApi } from '@cfc/contract';
+import { Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -11,55 +9,35 @@ import {
   type TableState,
   useTableParams,
 } from '../../ui/DataTable.tsx';
-import { ExportButtonsFor } from '../../ui/ExportButtons.tsx';
-import { type ExportFormat, exportFilterParam } from '../../ui/export-file.ts';
+import { FilterCheckbox, FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayCpf } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { consultaPath } from '../processos/index.ts';
+import { ProgressoCarga, RelatorioExportButtons } from '../relatorios/index.ts';
 import { useCargaHorariaTeorica, useTurmaOptions } from './api.ts';
-import { useCursoNomes } from './components/TurmasFilters.tsx';
+import { CursoFilter } from './components/TurmasFilters.tsx';
 
 /** The report's filters as the address bar keeps them; the server's schema checks them. */
 function filtrosOf(table: TableState) {
   return { id_turma: table.filter('id_turma'), curso: table.filter('curso'), todas: table.filter('todas') };
 }
 
-const exports = reportExports(turmasApi.reportCargaHoraria.path, z.looseObject({}));
-
+/** Class, course and 'with cancelled enrolments', kept in the address bar with the table. */
 function Filtros({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
   const turmas = useTurmaOptions();
-  const cursoNome = useCursoNomes();
-  const set = (key: string, value: string | undefined) =>
-    table.update({ filters: { [key]: value }, page: 1 });
   return (
     <>
-      <NativeSelect
+      <FilterSelect
+        table={table}
+        name="id_turma"
         label={t('turmas.horas.turma')}
-        value={table.filter('id_turma') ?? ''}
-        onChange={(event) => set('id_turma', event.currentTarget.value || undefined)}
-        data={[
-          { value: '', label: t('turmas.all') },
-          ...(turmas.data ?? []).map((turma) => ({ value: String(turma.id_turma), label: turma.nome })),
-        ]}
+        allLabel={t('turmas.all')}
+        options={(turmas.data ?? []).map((turma) => ({ value: String(turma.id_turma), label: turma.nome }))}
         w={{ base: '100%', xs: 220 }}
       />
-      <NativeSelect
-        label={t('turmas.horas.curso')}
-        value={table.filter('curso') ?? ''}
-        onChange={(event) => set('curso', event.currentTarget.value || undefined)}
-        data={[
-          { value: '', label: t('turmas.all') },
-          ...CURSOS_TURMA.map((value) => ({ value, label: cursoNome(value) })),
-        ]}
-        w={{ base: '100%', xs: 240 }}
-      />
-      <Checkbox
-        label={t('turmas.horas.todas')}
-        checked={table.filter('todas') === 'true'}
-        onChange={(event) => set('todas', event.currentTarget.checked ? 'true' : undefined)}
-        mb={8}
-      />
+      <CursoFilter table={table} label={t('turmas.horas.curso')} />
+      <FilterCheckbox table={table} name="todas" label={t('turmas.horas.todas')} />
     </>
   );
 }
@@ -163,22 +141,14 @@ export function CargaHorariaTeoricaPage() {
         }
         const value = Math.min(100, Math.round((linha.realizadas / linha.requeridas) * 100));
         return (
-          <Stack gap={4} miw={110}>
-            <Group justify="space-between" gap={4}>
-              <Text size="xs" fw={600}>{`${value}%`}</Text>
-              {linha.completo && (
-                <Text size="xs" c="brand.8" fw={600}>
-                  {t('turmas.horas.completo')}
-                </Text>
-              )}
-            </Group>
-            <Progress
-              value={value}
-              color={linha.completo ? 'brand' : 'info'}
-              size="sm"
-              aria-label={t('turmas.horas.percentual', { value })}
-            />
-          </Stack>
+          <ProgressoCarga
+            percentual={value}
+            completo={linha.completo}
+            texts={{
+              completo: t('turmas.horas.completo'),
+              percentual: t('turmas.horas.percentual', { value }),
+            }}
+          />
         );
       },
     },
@@ -193,19 +163,19 @@ export function CargaHorariaTeoricaPage() {
     },
   ];
 
-  const params = { id: '-', param: exportFilterParam(table.params.filtro) };
-  const exportFile = (formato: ExportFormat) =>
-    formato === 'pdf'
-      ? api.call(exports.exportPdf, { params, query: filtros })
-      : api.call(exports.exportXlsx, { params, query: { ...filtros, formato } });
-
   return (
     <>
       <PageHeader
         title={t('turmas.horas.title')}
         description={t('turmas.horas.intro')}
         crumbs={[{ label: t('turmas.horas.crumb') }, { label: t('turmas.horas.title') }]}
-        action={<ExportButtonsFor exportFile={exportFile} />}
+        action={
+          <RelatorioExportButtons
+            relatorio={turmasApi.reportCargaHoraria.path}
+            filtro={table.params.filtro}
+            filtros={filtros}
+          />
+        }
       />
       <DataTable
         label={t('turmas.horas.label')}

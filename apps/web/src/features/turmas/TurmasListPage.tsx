@@ -1,4 +1,4 @@
-import type { Turma } from '@cfc/contract';
+import { Role, type Turma } from '@cfc/contract';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../routing/routes.ts';
+import { useSession } from '../../session/session.ts';
 import { useAccess } from '../../session/useAccess.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import {
@@ -43,6 +44,9 @@ export function TurmasListPage() {
   const remove = useDeleteTurma();
   const folha = useFolha();
   const { ask, dialog } = useConfirmedChange();
+  // Under /admin the instructor opens this list only (SPEC §2.3), not a class's page: no links to it.
+  const abreTurma = useSession()?.id_role !== Role.INSTRUTOR;
+  const turmaPath = (turma: Turma) => buildPath('aula-teorica', { idTurma: turma.id_turma });
 
   const columns: DataTableColumn<Turma>[] = [
     {
@@ -51,15 +55,15 @@ export function TurmasListPage() {
       sortField: 'nome',
       render: (turma) => (
         <Stack gap={0}>
-          <Text
-            fw={500}
-            size="sm"
-            component={Link}
-            to={buildPath('aula-teorica', { idTurma: turma.id_turma })}
-            c="brand.8"
-          >
-            {turma.nome}
-          </Text>
+          {abreTurma ? (
+            <Text fw={500} size="sm" component={Link} to={turmaPath(turma)} c="brand.8">
+              {turma.nome}
+            </Text>
+          ) : (
+            <Text fw={500} size="sm">
+              {turma.nome}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {turma.curso_nome}
           </Text>
@@ -134,12 +138,16 @@ export function TurmasListPage() {
           ),
         ]
       : []),
-    {
-      key: 'aulas',
-      label: t('turmas.actions.aulas', { nome: turma.nome }),
-      icon: <IconCalendarEvent size={18} aria-hidden />,
-      to: buildPath('aula-teorica', { idTurma: turma.id_turma }),
-    },
+    ...(abreTurma
+      ? [
+          {
+            key: 'aulas',
+            label: t('turmas.actions.aulas', { nome: turma.nome }),
+            icon: <IconCalendarEvent size={18} aria-hidden />,
+            to: turmaPath(turma),
+          },
+        ]
+      : []),
     {
       key: 'pdf',
       label: t('turmas.actions.pdf', { nome: turma.nome }),

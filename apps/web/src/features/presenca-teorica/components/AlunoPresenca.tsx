@@ -38,9 +38,8 @@ export function AlunoPresenca({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {presenca.aluno_nome}
-            </Text>
+            {/* The whole name, on two lines if need be: on a phone it is what the instructor reads. */}
+            <Text fw={600}>{presenca.aluno_nome}</Text>
             <Group gap={4}>
               <Badge color={ESTADO_COR[situacao.estado]} variant="light">
                 {t(`presencaTeorica.aluno.estado.${situacao.estado}`)}

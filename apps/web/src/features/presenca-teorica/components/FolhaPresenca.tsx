@@ -1,6 +1,6 @@
 import { type AulaTeoricaDetalhe, Role } from '@cfc/contract';
 import { formatDateBR, timeInSaoPaulo } from '@cfc/domain';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconDoor,
@@ -171,9 +171,10 @@ export function FolhaPresenca({ aulaId }: { readonly aulaId: number }) {
       )}
 
       {dados.pode_conduzir && dados.status === 'agendada' && (
-        <Stack gap={4}>
+        <Stack gap={4} align="flex-start">
           <Button
             size="lg"
+            w={{ base: '100%', sm: 'auto' }}
             leftSection={<IconPlayerPlay size={20} aria-hidden />}
             loading={abrir.isPending}
             onClick={() => void run(() => abrir.mutateAsync(aulaId))}
@@ -202,7 +203,15 @@ export function FolhaPresenca({ aulaId }: { readonly aulaId: number }) {
             </Text>
           </Paper>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          // Wide screens: two students a row, so a class fits the screen.
+          <SimpleGrid
+            cols={{ base: 1, lg: 2 }}
+            spacing="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {dados.presencas.map((presenca) => (
               <AlunoPresenca
                 key={presenca.id_aluno}
@@ -232,32 +241,35 @@ export function FolhaPresenca({ aulaId }: { readonly aulaId: number }) {
                 onFoto={(file) => enviarFoto(presenca.id_aluno, file)}
               />
             ))}
-          </Stack>
+          </SimpleGrid>
         )}
       </Stack>
 
       {podeMarcar && (
-        <Button
-          size="lg"
-          color="danger"
-          variant="light"
-          leftSection={<IconLock size={20} aria-hidden />}
-          loading={encerrar.isPending}
-          onClick={() =>
-            setConfirmar({
-              title: t('presencaTeorica.folha.encerrarTitulo'),
-              text: t('presencaTeorica.folha.encerrarTexto'),
-              confirmLabel: t('presencaTeorica.folha.encerrar'),
-              color: 'danger',
-              onConfirm: () => {
-                setConfirmar(null);
-                void run(() => encerrar.mutateAsync(aulaId));
-              },
-            })
-          }
-        >
-          {t('presencaTeorica.folha.encerrar')}
-        </Button>
+        <Group justify="flex-end">
+          <Button
+            size="lg"
+            w={{ base: '100%', sm: 'auto' }}
+            color="danger"
+            variant="light"
+            leftSection={<IconLock size={20} aria-hidden />}
+            loading={encerrar.isPending}
+            onClick={() =>
+              setConfirmar({
+                title: t('presencaTeorica.folha.encerrarTitulo'),
+                text: t('presencaTeorica.folha.encerrarTexto'),
+                confirmLabel: t('presencaTeorica.folha.encerrar'),
+                color: 'danger',
+                onConfirm: () => {
+                  setConfirmar(null);
+                  void run(() => encerrar.mutateAsync(aulaId));
+                },
+              })
+            }
+          >
+            {t('presencaTeorica.folha.encerrar')}
+          </Button>
+        </Group>
       )}
 
       <Evidencias aulaId={aulaId} />

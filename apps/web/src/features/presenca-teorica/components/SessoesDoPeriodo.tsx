@@ -1,6 +1,6 @@
 import type { AulaTeorica } from '@cfc/contract';
 import { todayInSaoPaulo } from '@cfc/domain';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/client.ts';
@@ -13,7 +13,7 @@ interface SessoesDoPeriodoProps {
   readonly dias: number;
   readonly linkDaFolha?: (aula: AulaTeorica) => string;
   readonly onAbrirFolha?: (aula: AulaTeorica) => void;
-  /** Grid columns on wide screens (the instructor's phone layout keeps one). */
+  /** Grid columns on wide screens: of a day's sessions, or of the days (the instructor's phone keeps one). */
   readonly colunas?: number;
   /** Only this instructor's sessions (the instructor's phone). */
   readonly instrutorId?: number;
@@ -69,32 +69,41 @@ export function SessoesDoPeriodo({
   }
   const porDia = new Map<string, AulaTeorica[]>();
   for (const aula of sessoes.data) porDia.set(aula.data, [...(porDia.get(aula.data) ?? []), aula]);
+  // Wide screens: one day spreads its sessions across the columns; several days are the columns,
+  // each with its sessions one under another (a week at a glance).
+  const grade = { base: 1, md: Math.min(2, colunas), lg: colunas };
+  const variosDias = porDia.size > 1;
   return (
-    <Stack gap="lg">
-      {[...porDia.entries()].map(([dia, aulas]) => (
-        <Stack
-          key={dia}
-          gap="sm"
-          component="section"
-          aria-label={dia === hoje ? t('presencaTeorica.hoje') : dia}
-        >
-          <Title order={2} size="h5" c="dimmed" tt="uppercase">
-            {dia === hoje
-              ? `${t('presencaTeorica.hoje')} · ${capitalize(diaPorExtenso(dia, i18n.language))}`
-              : capitalize(diaPorExtenso(dia, i18n.language))}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: Math.min(2, colunas), lg: colunas }} spacing="md">
-            {aulas.map((aula) => (
-              <SessaoCard
-                key={aula.id_aula_teorica}
-                aula={aula}
-                to={linkDaFolha?.(aula)}
-                onAbrirFolha={onAbrirFolha}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ))}
-    </Stack>
+    <SimpleGrid cols={variosDias ? grade : 1} spacing="lg" verticalSpacing="xl">
+      {[...porDia.entries()].map(([dia, aulas]) => {
+        const nome = capitalize(diaPorExtenso(dia, i18n.language));
+        const titulo = dia === hoje ? `${t('presencaTeorica.hoje')} · ${nome}` : nome;
+        return (
+          <Stack key={dia} gap="sm" component="section" aria-label={titulo}>
+            {/* One line, 'Hoje' apart: the days side by side keep their sessions level. */}
+            <Group gap="xs" wrap="nowrap">
+              <Title order={2} size="h5">
+                {nome}
+              </Title>
+              {dia === hoje && (
+                <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
+                  {t('presencaTeorica.hoje')}
+                </Badge>
+              )}
+            </Group>
+            <SimpleGrid cols={variosDias ? 1 : grade} spacing="md">
+              {aulas.map((aula) => (
+                <SessaoCard
+                  key={aula.id_aula_teorica}
+                  aula={aula}
+                  to={linkDaFolha?.(aula)}
+                  onAbrirFolha={onAbrirFolha}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
   );
 }

@@ -1,8 +1,8 @@
 import { STATUS_CARGA_HORARIA } from '@cfc/contract';
 import { CNH_CATEGORIES } from '@cfc/domain';
-import { Checkbox, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableState } from '../../../ui/DataTable.tsx';
+import { FilterCheckbox, FilterSelect } from '../../../ui/data-table/FilterFields.tsx';
 
 /** The report's own filters, as the address bar keeps them (open processes when no status is set). */
 export function cargaFiltrosOf(table: TableState) {
@@ -17,43 +17,29 @@ export function cargaFiltrosOf(table: TableState) {
 /** Category, process status, 'only incomplete' and 'only apto', kept in the address bar with the table. */
 export function CargaHorariaFilters({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
-  const set = (key: string, value: string | undefined) => table.update({ filters: { [key]: value } });
   return (
     <>
-      <NativeSelect
+      <FilterSelect
+        table={table}
+        name="categoria"
         label={t('relatorios.carga.categoria')}
-        value={table.filter('categoria') ?? ''}
-        onChange={(event) => set('categoria', event.currentTarget.value || undefined)}
-        data={[
-          { value: '', label: t('relatorios.all') },
-          ...CNH_CATEGORIES.map((value) => ({ value, label: value })),
-        ]}
+        allLabel={t('relatorios.all')}
+        options={CNH_CATEGORIES.map((value) => ({ value, label: value }))}
         w={{ base: '100%', xs: 130 }}
       />
-      <NativeSelect
+      <FilterSelect
+        table={table}
+        name="status"
         label={t('relatorios.carga.status')}
-        value={table.filter('status') ?? 'aberto'}
-        onChange={(event) =>
-          set('status', event.currentTarget.value === 'aberto' ? undefined : event.currentTarget.value)
-        }
-        data={STATUS_CARGA_HORARIA.map((value) => ({
+        // The server lists open processes unless asked otherwise.
+        unset="aberto"
+        options={STATUS_CARGA_HORARIA.map((value) => ({
           value,
           label: t(`relatorios.carga.statusOptions.${value}`),
         }))}
-        w={{ base: '100%', xs: 160 }}
       />
-      <Checkbox
-        label={t('relatorios.carga.incompletos')}
-        checked={table.filter('apenas_incompletos') === 'true'}
-        onChange={(event) => set('apenas_incompletos', event.currentTarget.checked ? 'true' : undefined)}
-        mb={8}
-      />
-      <Checkbox
-        label={t('relatorios.carga.aptos')}
-        checked={table.filter('apenas_aptos') === 'true'}
-        onChange={(event) => set('apenas_aptos', event.currentTarget.checked ? 'true' : undefined)}
-        mb={8}
-      />
+      <FilterCheckbox table={table} name="apenas_incompletos" label={t('relatorios.carga.incompletos')} />
+      <FilterCheckbox table={table} name="apenas_aptos" label={t('relatorios.carga.aptos')} />
     </>
   );
 }

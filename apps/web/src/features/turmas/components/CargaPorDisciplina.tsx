@@ -1,8 +1,9 @@
 import type { AulaTeorica, Turma } from '@cfc/contract';
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cursosDoRegime, useCursos } from '../api.ts';
 import { cargaPlanejada } from '../carga.ts';
+import { SecaoDaTurma } from './SecaoDaTurma.tsx';
 
 /** Each subject's h/a planned by the class's sessions against the course's minimum. */
 export function CargaPorDisciplina({
@@ -18,15 +19,7 @@ export function CargaPorDisciplina({
   const total = linhas.reduce((sum, linha) => sum + linha.programadas, 0);
   const minimo = linhas.reduce((sum, linha) => sum + linha.minimo, 0);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Stack gap={2} mb="md">
-        <Title order={2} size="h4">
-          {t('turmas.carga.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('turmas.carga.intro')}
-        </Text>
-      </Stack>
+    <SecaoDaTurma title={t('turmas.carga.title')} intro={t('turmas.carga.intro')}>
       <Table.ScrollContainer minWidth={480}>
         <Table aria-label={t('turmas.carga.label')} striped>
           <Table.Thead>
@@ -71,6 +64,6 @@ export function CargaPorDisciplina({
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </SecaoDaTurma>
   );
 }

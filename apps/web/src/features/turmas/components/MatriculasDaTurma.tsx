@@ -1,27 +1,11 @@
 import { type Matricula, matriculaBody, type Turma } from '@cfc/contract';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconReplace, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { serverMessage } from '../../../api/client.ts';
 import { buildPath } from '../../../routing/routes.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import type { DataTableColumn, DataTableRowAction } from '../../../ui/DataTable.tsx';
 import { Bind } from '../../../ui/form/fields.tsx';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
@@ -29,15 +13,11 @@ import { useConfirmedChange } from '../../../ui/useConfirmedChange.ts';
 import { AlunoPicker } from '../../alunos/index.ts';
 import { useProcessosDoAluno } from '../../processos/index.ts';
 import { useEnrol, useUnenrol } from '../api.ts';
+import { type ListaDaTurma, SecaoDaTurma, TabelaDaTurma } from './SecaoDaTurma.tsx';
 
 interface MatriculasDaTurmaProps {
   readonly turma: Turma;
-  readonly matriculas: {
-    readonly data: readonly Matricula[] | undefined;
-    readonly isError: boolean;
-    readonly error: unknown;
-    readonly refetch: () => unknown;
-  };
+  readonly matriculas: ListaDaTurma<Matricula>;
   readonly canEdit: boolean;
 }
 
@@ -131,164 +111,121 @@ function MatricularAluno({ turma }: { readonly turma: Turma }) {
   );
 }
 
+/** A student's h/a in the class's course against their regime's minimum. */
+function Horas({ carga }: { readonly carga: Matricula['carga'] }) {
+  const { t } = useTranslation();
+  if (carga.requeridas === 0) {
+    return (
+      <Stack gap={0} miw={160}>
+        <Text size="sm">{t('turmas.matriculas.horasSemMinimo', { count: carga.realizadas })}</Text>
+        <Text size="xs" c="dimmed">
+          {t('turmas.horas.semMinimo')}
+        </Text>
+      </Stack>
+    );
+  }
+  const percentual = Math.min(100, Math.round((carga.realizadas / carga.requeridas) * 100));
+  return (
+    <Stack gap={4} miw={160}>
+      <Text size="sm">
+        {t('turmas.matriculas.horasValor', { realizadas: carga.realizadas, requeridas: carga.requeridas })}
+      </Text>
+      <Progress
+        value={percentual}
+        color={carga.completo ? 'brand' : 'info'}
+        size="sm"
+        aria-label={t('turmas.horas.percentual', { value: percentual })}
+      />
+    </Stack>
+  );
+}
+
 /** The class's students: their hours against the minimum, misses, make-up and unenrolment. */
 export function MatriculasDaTurma({ turma, matriculas, canEdit }: MatriculasDaTurmaProps) {
   const { t } = useTranslation();
   const unenrol = useUnenrol(turma.id_turma);
   const { ask, dialog } = useConfirmedChange();
-  const ativas = (matriculas.data ?? []).filter((matricula) => matricula.status === 'ativa');
 
-  const list = () => {
-    if (matriculas.isError) {
-      return (
-        <Alert color="danger" variant="light" title={t('turmas.matriculas.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            {serverMessage(matriculas.error)}
-            <Button size="xs" variant="default" onClick={() => void matriculas.refetch()}>
-              {t('turmas.matriculas.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      );
-    }
-    if (!matriculas.data) return <Skeleton height={120} />;
-    if (ativas.length === 0) {
-      return (
-        <Text size="sm" c="dimmed" py="md">
-          {t('turmas.matriculas.empty')}
+  const columns: DataTableColumn<Matricula>[] = [
+    {
+      key: 'aluno',
+      header: t('turmas.matriculas.aluno'),
+      render: (matricula) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {matricula.aluno_nome}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('turmas.matriculas.detalhes', { categoria: matricula.categoria, renach: matricula.renach })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'horas',
+      header: t('turmas.matriculas.horas'),
+      render: (matricula) => <Horas carga={matricula.carga} />,
+    },
+    {
+      key: 'faltas',
+      header: t('turmas.matriculas.faltas'),
+      align: 'right',
+      render: (matricula) => (
+        <Text
+          size="sm"
+          c={matricula.faltas > 0 ? 'warning.8' : undefined}
+          fw={matricula.faltas > 0 ? 600 : undefined}
+        >
+          {matricula.faltas}
         </Text>
-      );
-    }
-    return (
-      <Table.ScrollContainer minWidth={640}>
-        <Table aria-label={t('turmas.matriculas.label')} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('turmas.matriculas.aluno')}</Table.Th>
-              <Table.Th>{t('turmas.matriculas.horas')}</Table.Th>
-              <Table.Th ta="right">{t('turmas.matriculas.faltas')}</Table.Th>
-              {canEdit && <Table.Th w={90} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ativas.map((matricula) => {
-              const { carga } = matricula;
-              const percentual =
-                carga.requeridas > 0
-                  ? Math.min(100, Math.round((carga.realizadas / carga.requeridas) * 100))
-                  : 100;
-              return (
-                <Table.Tr key={matricula.id_matricula}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {matricula.aluno_nome}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('turmas.matriculas.detalhes', {
-                          categoria: matricula.categoria,
-                          renach: matricula.renach,
-                        })}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td miw={160}>
-                    {carga.requeridas === 0 ? (
-                      <Stack gap={0}>
-                        <Text size="sm">
-                          {t('turmas.matriculas.horasSemMinimo', { count: carga.realizadas })}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('turmas.horas.semMinimo')}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Stack gap={4}>
-                        <Text size="sm">
-                          {t('turmas.matriculas.horasValor', {
-                            realizadas: carga.realizadas,
-                            requeridas: carga.requeridas,
-                          })}
-                        </Text>
-                        <Progress
-                          value={percentual}
-                          color={carga.completo ? 'brand' : 'info'}
-                          size="sm"
-                          aria-label={t('turmas.horas.percentual', { value: percentual })}
-                        />
-                      </Stack>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text
-                      size="sm"
-                      c={matricula.faltas > 0 ? 'warning.8' : undefined}
-                      fw={matricula.faltas > 0 ? 600 : undefined}
-                    >
-                      {matricula.faltas}
-                    </Text>
-                  </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {matricula.faltas > 0 && (
-                          <Tooltip label={t('turmas.matriculas.repor', { nome: matricula.aluno_nome })}>
-                            <ActionIcon
-                              variant="subtle"
-                              component={Link}
-                              to={reposicaoPath(matricula)}
-                              aria-label={t('turmas.matriculas.repor', { nome: matricula.aluno_nome })}
-                            >
-                              <IconReplace size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        <Tooltip label={t('turmas.matriculas.unenrol', { nome: matricula.aluno_nome })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            aria-label={t('turmas.matriculas.unenrol', { nome: matricula.aluno_nome })}
-                            onClick={() =>
-                              ask({
-                                title: t('turmas.matriculas.unenrolTitle'),
-                                text: t('turmas.matriculas.unenrolText', { nome: matricula.aluno_nome }),
-                                confirmLabel: t('turmas.matriculas.unenrolConfirm'),
-                                color: 'danger',
-                                run: () => unenrol.mutateAsync(matricula.id_matricula),
-                                failureMessage: t('turmas.matriculas.unenrolError'),
-                              })
-                            }
-                          >
-                            <IconUserMinus size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  };
+      ),
+    },
+  ];
+
+  const rowActions = (matricula: Matricula): DataTableRowAction[] => [
+    ...(matricula.faltas > 0
+      ? [
+          {
+            key: 'repor',
+            label: t('turmas.matriculas.repor', { nome: matricula.aluno_nome }),
+            icon: <IconReplace size={18} aria-hidden />,
+            to: reposicaoPath(matricula),
+          },
+        ]
+      : []),
+    {
+      key: 'unenrol',
+      label: t('turmas.matriculas.unenrol', { nome: matricula.aluno_nome }),
+      icon: <IconUserMinus size={18} aria-hidden />,
+      color: 'danger',
+      onClick: () =>
+        ask({
+          title: t('turmas.matriculas.unenrolTitle'),
+          text: t('turmas.matriculas.unenrolText', { nome: matricula.aluno_nome }),
+          confirmLabel: t('turmas.matriculas.unenrolConfirm'),
+          color: 'danger',
+          run: () => unenrol.mutateAsync(matricula.id_matricula),
+          failureMessage: t('turmas.matriculas.unenrolError'),
+        }),
+    },
+  ];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Stack gap={2} mb="md">
-        <Title order={2} size="h4">
-          {t('turmas.matriculas.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('turmas.matriculas.intro')}
-        </Text>
-      </Stack>
+    <SecaoDaTurma title={t('turmas.matriculas.title')} intro={t('turmas.matriculas.intro')}>
       <Stack gap="lg">
         {canEdit && <MatricularAluno turma={turma} />}
-        {list()}
+        <TabelaDaTurma
+          query={matriculas}
+          show={(matricula) => matricula.status === 'ativa'}
+          columns={columns}
+          rowKey={(matricula) => matricula.id_matricula}
+          rowActions={canEdit ? rowActions : undefined}
+          name="matriculas"
+          minWidth={640}
+          loadingHeight={120}
+        />
       </Stack>
       <ConfirmDialog {...dialog} cancelLabel={t('turmas.matriculas.keep')} />
-    </Paper>
+    </SecaoDaTurma>
   );
 }

@@ -202,34 +202,43 @@ export function TurmaForm({ turma }: TurmaFormProps) {
             )}
           </Bind>
         </FormSection>
-        <FormSection title={t('turmas.form.instrutoresSection')} hint={t('turmas.form.instrutoresHint')}>
+        {/* One grid of its own: the subjects fill both columns rather than the first alone. */}
+        <FormSection
+          title={t('turmas.form.instrutoresSection')}
+          hint={t('turmas.form.instrutoresHint')}
+          columns={1}
+        >
           {curso ? (
             <Bind control={control} name="instrutores">
               {(field) => {
                 const current = field.value ?? [];
                 return (
                   <Stack gap="sm">
-                    {curso.disciplinas.map((disciplina) => (
-                      <SearchMultiSelect
-                        key={disciplina.disciplina}
-                        label={disciplina.nome}
-                        description={
-                          disciplina.horas_aula > 0
-                            ? t('turmas.form.horasDisciplina', { count: disciplina.horas_aula })
-                            : undefined
-                        }
-                        inputWrapperOrder={HINT_BELOW}
-                        placeholder={t('turmas.form.instrutoresPlaceholder')}
-                        data={instrutorOptions}
-                        value={current
-                          .filter((item) => item.disciplina === disciplina.disciplina)
-                          .map((item) => String(item.instrutor_id))}
-                        onChange={(values) =>
-                          field.onChange(withInstrutores(current, disciplina.disciplina, values.map(Number)))
-                        }
-                        clearable
-                      />
-                    ))}
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                      {curso.disciplinas.map((disciplina) => (
+                        <SearchMultiSelect
+                          key={disciplina.disciplina}
+                          label={disciplina.nome}
+                          description={
+                            disciplina.horas_aula > 0
+                              ? t('turmas.form.horasDisciplina', { count: disciplina.horas_aula })
+                              : undefined
+                          }
+                          inputWrapperOrder={HINT_BELOW}
+                          placeholder={t('turmas.form.instrutoresPlaceholder')}
+                          data={instrutorOptions}
+                          value={current
+                            .filter((item) => item.disciplina === disciplina.disciplina)
+                            .map((item) => String(item.instrutor_id))}
+                          onChange={(values) =>
+                            field.onChange(
+                              withInstrutores(current, disciplina.disciplina, values.map(Number)),
+                            )
+                          }
+                          clearable
+                        />
+                      ))}
+                    </SimpleGrid>
                     {field.error && (
                       <Text size="sm" c="danger.7">
                         {field.error}

@@ -1,7 +1,7 @@
 import { CURSOS_TURMA, STATUS_TURMA } from '@cfc/contract';
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableState } from '../../../ui/DataTable.tsx';
+import { FilterSelect } from '../../../ui/data-table/FilterFields.tsx';
 import { cursosDoRegime, useCursos } from '../api.ts';
 
 /** The list's own filters, as the address bar keeps them. */
@@ -15,34 +15,35 @@ export function useCursoNomes(): (curso: string) => string {
   return (curso) => cursos.find((item) => item.id === curso)?.nome ?? curso;
 }
 
+/** The course of the class (key `curso`): the class list's filter and the theory hours report's. */
+export function CursoFilter({ table, label }: { readonly table: TableState; readonly label: string }) {
+  const { t } = useTranslation();
+  const cursoNome = useCursoNomes();
+  return (
+    <FilterSelect
+      table={table}
+      name="curso"
+      label={label}
+      allLabel={t('turmas.all')}
+      options={CURSOS_TURMA.map((value) => ({ value, label: cursoNome(value) }))}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
+}
+
 /** Status and course, kept in the address bar with the table. */
 export function TurmasFilters({ table }: { readonly table: TableState }) {
   const { t } = useTranslation();
-  const cursoNome = useCursoNomes();
-  const set = (key: string, value: string | undefined) =>
-    table.update({ filters: { [key]: value }, page: 1 });
   return (
     <>
-      <NativeSelect
+      <FilterSelect
+        table={table}
+        name="status"
         label={t('turmas.list.status')}
-        value={table.filter('status') ?? ''}
-        onChange={(event) => set('status', event.currentTarget.value || undefined)}
-        data={[
-          { value: '', label: t('turmas.all') },
-          ...STATUS_TURMA.map((value) => ({ value, label: t(`turmas.status.${value}`) })),
-        ]}
-        w={{ base: '100%', xs: 160 }}
+        allLabel={t('turmas.all')}
+        options={STATUS_TURMA.map((value) => ({ value, label: t(`turmas.status.${value}`) }))}
       />
-      <NativeSelect
-        label={t('turmas.list.curso')}
-        value={table.filter('curso') ?? ''}
-        onChange={(event) => set('curso', event.currentTarget.value || undefined)}
-        data={[
-          { value: '', label: t('turmas.all') },
-          ...CURSOS_TURMA.map((value) => ({ value, label: cursoNome(value) })),
-        ]}
-        w={{ base: '100%', xs: 240 }}
-      />
+      <CursoFilter table={table} label={t('turmas.list.curso')} />
     </>
   );
 }
