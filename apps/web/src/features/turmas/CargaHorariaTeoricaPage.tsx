@@ -12,7 +12,7 @@ import {
 import { FilterCheckbox, FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayCpf } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { consultaPath } from '../processos/index.ts';
+import { AptidaoBadge, consultaPath } from '../processos/index.ts';
 import { ProgressoCarga, RelatorioExportButtons } from '../relatorios/index.ts';
 import { useCargaHorariaTeorica, useTurmaOptions } from './api.ts';
 import { CursoFilter } from './components/TurmasFilters.tsx';
@@ -132,11 +132,21 @@ export function CargaHorariaTeoricaPage() {
       key: 'progresso',
       header: t('turmas.horas.columns.progresso'),
       render: (linha) => {
+        // Eligibility for the theory exam, as the server works it out (none for a course without theory).
+        const aptidao = linha.aptidao && (
+          <AptidaoBadge
+            apto={linha.aptidao.apto}
+            pendencias={linha.aptidao.pendencias.map((pendencia) => pendencia.mensagem)}
+          />
+        );
         if (linha.requeridas === 0) {
           return (
-            <Text size="xs" c="dimmed">
-              {t('turmas.horas.semMinimo')}
-            </Text>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                {t('turmas.horas.semMinimo')}
+              </Text>
+              {aptidao}
+            </Stack>
           );
         }
         const value = Math.min(100, Math.round((linha.realizadas / linha.requeridas) * 100));
@@ -148,7 +158,9 @@ export function CargaHorariaTeoricaPage() {
               completo: t('turmas.horas.completo'),
               percentual: t('turmas.horas.percentual', { value }),
             }}
-          />
+          >
+            {aptidao}
+          </ProgressoCarga>
         );
       },
     },
