@@ -55,7 +55,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { fanoutFor } from './platform/realtime/fanout.ts';
 import { realtimePlugin } from './platform/realtime/plugin.ts';
 import { broadcastAuthRoutes } from './platform/realtime/routes.ts';
-import { localStorage, type Storage } from './platform/storage/storage.ts';
+import { type Storage, storageFrom } from './platform/storage/storage.ts';
 import { MAX_UPLOAD_BYTES } from './platform/storage/uploads.ts';
 
 declare module 'fastify' {
@@ -126,7 +126,7 @@ export async function buildApp({
   if (config.getran.simulador && config.getran.padrao) {
     jobs.register(cadastrosSimuladorJob(getran, config.getran.padrao.url));
   }
-  const storage = localStorage(config.uploadsDir);
+  const storage = storageFrom(config.storage);
   // The room camera's snapshots of a theory session (queued when it opens and closes).
   jobs.register(evidenciasJob({ db: database.db, box: secrets, outbound, storage }, app.log));
   app.decorate('jobs', jobs);

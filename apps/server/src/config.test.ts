@@ -51,6 +51,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: 'http://camera:80/x' })).toThrow(ConfigError);
   });
 
+  it('keeps files in DATA_DIR/uploads unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local', dir: path.resolve('data', 'uploads') });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'cfc-arquivos' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'cfc-arquivos',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      prefix: null,
+      credentials: null,
+    });
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'sa-east-1',
+      S3_BUCKET: 'cfc',
+      S3_ACCESS_KEY_ID: 'cfc',
+      S3_SECRET_ACCESS_KEY: 'segredo-do-minio',
+      S3_PREFIX: 'producao',
+    }).storage;
+    expect(minio).toEqual({
+      kind: 's3',
+      bucket: 'cfc',
+      region: 'sa-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'producao',
+      credentials: { accessKeyId: 'cfc', secretAccessKey: 'segredo-do-minio' },
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: obrigatório com STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Meu_Bucket' })).toThrow(
+      /S3_BUCKET: use de 3 a 63 letras minúsculas/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'cfc', S3_ACCESS_KEY_ID: 'cfc' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: obrigatório com S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'cfc', S3_PREFIX: 'cfc/../fora' })).toThrow(
+      /S3_PREFIX/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'cfc', S3_ENDPOINT: 'ftp://minio' })).toThrow(
+      /S3_ENDPOINT: use uma URL http:\/\/ ou https:\/\//,
+    );
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+
   it('explains what is wrong, in Portuguese', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseLimits } from './platform/db/engine.ts';
+import type { StorageConfig } from './platform/storage/storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -91,6 +92,21 @@ const configSchema = z
     PUSHER_APP_SECRET: z.string().min(16, 'PUSHER_APP_SECRET deve ter ao menos 16 caracteres').optional(),
     OUTBOUND_ALLOW_PRIVATE: booleanFlag.optional(),
     OUTBOUND_ALLOW_HOSTS: hostPortList.default([]),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'use uma URL http:// ou https://' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'use de 3 a 63 letras minúsculas, dígitos, . ou -')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_.-]{0,99}$/, 'use letras minúsculas, dígitos, /, _, . ou -')
+      .refine((prefix) => !prefix.includes('..'), 'não pode conter ..')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -102,6 +118,14 @@ const configSchema = z
         path: ['SEED_DEMO'],
         message: 'dados de demonstração nunca entram em produção',
       });
+    }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const given = env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `obrigatório com ${given}` });
     }
   });
 
@@ -121,8 +145,11 @@ export interface Config {
   jobsEnabled: boolean;
   /** SMTP server for outgoing mail; without it, messages go to `<dataDir>/outbox` and the log. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  /** Uploaded files (photos, attachments). */
-  uploadsDir: string;
+  /**
+   * Uploaded files (photos, attachments, camera snapshots): `<DATA_DIR>/uploads`, or with STORAGE=s3
+   * an S3-compatible bucket every instance shares (platform/storage/storage.ts).
+   */
+  storage: StorageConfig;
   getran: GetranConfig;
   /** The Pusher-protocol realtime server (ARCHITECTURE §7): its app key and the secret that signs channels. */
   realtime: { appKey: string; appSecret: string };
@@ -189,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage: storageConfig(e, dataDir),
     getran: getranConfig(e, dataDir),
     realtime: {
       appKey: e.PUSHER_APP_KEY,
@@ -209,6 +236,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function derivedPusherSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('cfc-pusher-app-secret').digest('hex');
+}
+
+function storageConfig(e: z.output<typeof configSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE === 'local' || !e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    // A store at its own address (MinIO, a local one) is usually reached with the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX ?? null,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
 }
 
 function getranConfig(e: z.output<typeof configSchema>, dataDir: string): GetranConfig {

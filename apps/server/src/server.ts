@@ -7,7 +7,7 @@ import { avaliarAptidaoAgora } from './modules/processos/aptidao-job.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { analyzeDatabase, migrate } from './platform/db/migrate.ts';
-import { localStorage } from './platform/storage/storage.ts';
+import { storageFrom } from './platform/storage/storage.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** A running platform: the HTTP app, its database and its job queue, stopped in the right order. */
@@ -34,7 +34,7 @@ export async function startPlatform(
     const seeded = await database.exclusiveStartup(async () => {
       const migrated = await migrate(database.pool);
       const seeded = config.seedDemo
-        ? await seedDemo(database.db, new SecretBox(config.jwtSecret), localStorage(config.uploadsDir))
+        ? await seedDemo(database.db, new SecretBox(config.jwtSecret), storageFrom(config.storage))
         : false;
       // The planner's statistics must know the new tables and rows before the first request.
       if (migrated.length || seeded) await analyzeDatabase(database.pool, database.limits.longStatementMs);

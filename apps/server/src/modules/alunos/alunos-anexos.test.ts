@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
@@ -163,8 +161,9 @@ describe.each(engines)("students' exams, photo, exports and deletion on $name", 
       .where('id', '=', id)
       .execute();
     expect(row?.foto).toBe(`alunos/${row?.autoescola_id}/${id}/foto`);
-    const file = path.join(platform.app.config.uploadsDir, row?.foto ?? '');
-    expect(fs.existsSync(file)).toBe(true);
+    const stored = async () =>
+      (await platform.app.storage.get(row?.foto ?? ''))?.content.equals(PNG) ?? false;
+    expect(await stored()).toBe(true);
 
     const text = multipart(Buffer.from('não sou imagem'), 'nota.txt', 'text/plain');
     const refused = await platform.app.inject({
@@ -179,7 +178,7 @@ describe.each(engines)("students' exams, photo, exports and deletion on $name", 
 
     const removed = await call('DELETE', `/alunos/${id}/foto`, admin);
     expect(removed.json()).toEqual({ success: true, mensagem: 'Foto do aluno removida.' });
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await stored()).toBe(false);
     expect((await call('GET', `/alunos/${id}`, admin)).json().dados.tem_foto).toBe(false);
     expect((await call('DELETE', `/alunos/${id}/foto`, admin)).statusCode).toBe(404);
     expect((await auditOf(platform, id)).map((audit) => audit.acao)).toEqual([
@@ -195,9 +194,9 @@ describe.each(engines)("students' exams, photo, exports and deletion on $name", 
       headers: { ...admin.headers, ...upload.headers },
       payload: upload.payload,
     });
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await stored()).toBe(true);
     expect((await call('DELETE', `/alunos/${id}`, admin)).statusCode).toBe(200);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await stored()).toBe(false);
   });
 
   it('exports the list as PDF, xlsx and CSV; without /true only the active students', async () => {
