@@ -14,11 +14,18 @@ const AGENDA = '/admin/agendamento/agenda';
 const INSTRUTORA = 'Carla Oliveira Souza';
 const ANOTACAO = 'Deseja mesmo remover a anotação? A operação é irreversível.';
 
-/** The São Paulo day `offset` days from today, moved further away from today past a Sunday: [DD/MM/YYYY, YYYY-MM-DD]. */
+/**
+ * The `offset`-th São Paulo day from today that is not a Sunday (the demo has no lesson then),
+ * counted forward or back: [DD/MM/YYYY, YYYY-MM-DD]. Distinct offsets are distinct days, whatever
+ * the weekday today (moving past a Sunday made 2 and 3 the same Monday on a Friday).
+ */
 function demoDay(offset: number): [string, string] {
   const step = Math.sign(offset);
-  let days = offset;
-  while (new Date(`${isoDay(days)}T12:00:00Z`).getUTCDay() === 0) days += step;
+  let days = 0;
+  for (let counted = 0; counted < Math.abs(offset); ) {
+    days += step;
+    if (new Date(`${isoDay(days)}T12:00:00Z`).getUTCDay() !== 0) counted += 1;
+  }
   const iso = isoDay(days);
   const [year, month, day] = iso.split('-');
   return [`${day}/${month}/${year}`, iso];
