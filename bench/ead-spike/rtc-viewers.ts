@@ -37,13 +37,24 @@ async function viewer(): Promise<void> {
     method: 'POST',
     body: JSON.stringify(description(pc)),
   });
-  await connected;
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('not connected in 30 s')), 30_000).unref();
+  });
+  await Promise.race([connected, timeout]);
 }
 
+let failed = 0;
 for (let i = 0; i < count; i += 10) {
-  await Promise.all(Array.from({ length: Math.min(10, count - i) }, viewer));
+  const batch = Array.from({ length: Math.min(10, count - i) }, () =>
+    viewer().catch((error: unknown) => {
+      failed++;
+      process.stderr.write(`viewer: ${String(error)}\n`);
+    }),
+  );
+  await Promise.all(batch);
+  process.stderr.write(`viewers: ${i + batch.length} tried, ${failed} failed\n`);
 }
-process.stdout.write(`${JSON.stringify({ connected: peers.length })}\n`);
+process.stdout.write(`${JSON.stringify({ connected: count - failed, failed })}\n`);
 process.on('SIGTERM', () => {
   process.stdout.write(`${JSON.stringify({ packets })}\n`);
   for (const pc of peers) void pc.close();

@@ -43,7 +43,7 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     players: { type: 'string', default: '500' },
-    viewers: { type: 'string', default: '50' },
+    viewers: { type: 'string', default: '30' },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
@@ -138,6 +138,15 @@ function latency(values: readonly number[]) {
     p50_ms: Math.round(percentile(values, 50)),
     p95_ms: Math.round(percentile(values, 95)),
   };
+}
+
+/** The SFU's event-loop delay since the last reset (and resets it). */
+async function loop(url: string, reset: boolean): Promise<{ p50_ms: number; p99_ms: number }> {
+  const stats = (await (await fetch(`${url}/stats${reset ? '?reset' : ''}`)).json()) as {
+    loop_delay_p50_ms: number;
+    loop_delay_p99_ms: number;
+  };
+  return { p50_ms: stats.loop_delay_p50_ms, p99_ms: stats.loop_delay_p99_ms };
 }
 
 async function openPage(browser: Browser, url: string): Promise<Page> {
@@ -260,31 +269,39 @@ async function webrtc(browser: Browser) {
     const firstFrame = Date.now() - joinedAt;
     await sleep(5000);
     await samples(viewer);
+    await loop(url, true);
     const [oneViewerCpu = 0] = await cpuOver([sfuPid], SECONDS * 1000);
     const quiet = await samples(viewer);
+    const quietLoop = await loop(url, true);
     log(`  latência ${JSON.stringify(latency(quiet.latencies))}, ilegíveis ${quiet.unreadable}`);
-    log(`  CPU do SFU com 1 espectador ${oneViewerCpu.toFixed(1)}%`);
+    log(`  CPU do SFU com 1 espectador ${oneViewerCpu.toFixed(1)}%, laço ${JSON.stringify(quietLoop)}`);
 
     viewers = await start('rtc-viewers.ts', [url, String(VIEWERS)], 'connected');
     await sleep(3000);
     await samples(viewer);
     const viewersPid = viewers.process.pid ?? 0;
+    await loop(url, true);
     const [manyCpu = 0, syntheticCpu = 0] = await cpuOver([sfuPid, viewersPid], SECONDS * 1000);
     const during = await samples(viewer);
+    const duringLoop = await loop(url, true);
     viewers.process.kill('SIGTERM');
     await waitFor(() => eventValue(viewers as Child, 'packets') !== undefined, 10_000);
     const packets = eventValue(viewers, 'packets') as number;
     const perViewer = (manyCpu - oneViewerCpu) / VIEWERS;
     log(
       `  ${VIEWERS + 1} espectadores: SFU ${manyCpu.toFixed(1)}% (${perViewer.toFixed(2)}% por espectador), ` +
-        `latência ${JSON.stringify(latency(during.latencies))}`,
+        `latência ${JSON.stringify(latency(during.latencies))}, laço ${JSON.stringify(duringLoop)}, ` +
+        `espectadores sintéticos ${syntheticCpu.toFixed(0)}% (${String(eventValue(viewers, 'failed'))} falharam)`,
     );
     return {
       first_frame_after_join_ms: firstFrame,
       latency: latency(quiet.latencies),
       unreadable_frames: quiet.unreadable,
       sfu_cpu_pct_1_viewer: Math.round(oneViewerCpu * 10) / 10,
+      sfu_event_loop_1_viewer: quietLoop,
       synthetic_viewers: VIEWERS,
+      synthetic_viewers_failed: eventValue(viewers, 'failed'),
+      sfu_event_loop_with_synthetic: duringLoop,
       sfu_cpu_pct_with_synthetic: Math.round(manyCpu * 10) / 10,
       sfu_cpu_pct_per_viewer: Math.round(perViewer * 100) / 100,
       synthetic_viewers_cpu_pct: Math.round(syntheticCpu),

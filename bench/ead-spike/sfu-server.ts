@@ -6,6 +6,7 @@
 //
 // Run by run.ts as its own process; prints {"ready":url} and, on request, {"viewers":n}.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   type MediaStreamTrack,
   RTCPeerConnection,
@@ -37,6 +38,9 @@ const sources = new Map<'video' | 'audio', Source>();
 const viewers = new Map<string, RTCPeerConnection>();
 let publisher: RTCPeerConnection | undefined;
 let nextId = 0;
+/** How late the SFU's event loop runs: forwarding waits this long when the loop is busy. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 function requestKeyFrame(): void {
   const video = sources.get('video');
@@ -119,8 +123,14 @@ const server = http.createServer((req, res) => {
         return pc.setRemoteDescription(new RTCSessionDescription(answer.sdp, answer.type));
       })
       .then(() => json(res, { ok: true }), fail);
-  } else if (url === '/stats') {
-    json(res, { viewers: viewers.size, sources: [...sources.keys()] });
+  } else if (url.startsWith('/stats')) {
+    json(res, {
+      viewers: viewers.size,
+      sources: [...sources.keys()],
+      loop_delay_p50_ms: Math.round(loopDelay.percentile(50) / 1e5) / 10,
+      loop_delay_p99_ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+    });
+    if (url === '/stats?reset') loopDelay.reset();
   } else {
     res.writeHead(404).end();
   }
