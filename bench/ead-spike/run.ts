@@ -12,6 +12,7 @@
 // Latency: the publisher paints Date.now() as a barcode in every frame; the player reads it back
 // from each frame it presents (pages.ts). Figures are medians and 95th percentiles over the window.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,14 +44,14 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     players: { type: 'string', default: '500' },
-    viewers: { type: 'string', default: '30' },
+    viewers: { type: 'string', default: '10,30' },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
 const PLAYERS = Number(options.players);
-const VIEWERS = Number(options.viewers);
+const VIEWERS = options.viewers.split(',').map(Number);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => {
@@ -113,13 +114,33 @@ function eventValue(child: Child, key: string): unknown {
   return child.events.find((event) => key in event)?.[key];
 }
 
-/** CPU of each pid, in % of one core, over `ms` of wall time while `during` runs. */
-async function cpuOver(pids: readonly number[], ms: number): Promise<number[]> {
-  const before = pids.map(processCpuMs);
+/** Time a process's main thread waited for a core while runnable (ms; Linux schedstat). */
+function runQueueWaitMs(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+interface Usage {
+  /** CPU used, in % of one core. */
+  readonly cpu: number;
+  /** Time the main thread was runnable but waiting for a core (other work had it), in %. */
+  readonly wait: number;
+}
+
+/** CPU of each pid and its main thread's run-queue wait over `ms` of wall time. */
+async function usageOver(pids: readonly number[], ms: number): Promise<Usage[]> {
+  const cpu = pids.map(processCpuMs);
+  const wait = pids.map(runQueueWaitMs);
   const started = performance.now();
   await sleep(ms);
   const elapsed = performance.now() - started;
-  return pids.map((pid, i) => (100 * (processCpuMs(pid) - (before[i] ?? 0))) / elapsed);
+  return pids.map((pid, i) => ({
+    cpu: Math.round((1000 * (processCpuMs(pid) - (cpu[i] ?? 0))) / elapsed) / 10,
+    wait: Math.round((1000 * (runQueueWaitMs(pid) - (wait[i] ?? 0))) / elapsed) / 10,
+  }));
 }
 
 async function samples(page: Page): Promise<{ latencies: number[]; unreadable: number }> {
@@ -177,13 +198,10 @@ async function hls(browser: Browser) {
     const firstFrame = Date.now() - joinedAt;
     await sleep(5000);
     await samples(player);
-    const [ffmpegCpu = 0, serverCpu = 0] = await cpuOver(
-      [ffmpegPid, server.process.pid ?? 0],
-      SECONDS * 1000,
-    );
+    const [ffmpegUse, serverUse] = await usageOver([ffmpegPid, server.process.pid ?? 0], SECONDS * 1000);
     const quiet = await samples(player);
     log(`  latência ${JSON.stringify(latency(quiet.latencies))}, ilegíveis ${quiet.unreadable}`);
-    log(`  CPU ffmpeg ${ffmpegCpu.toFixed(1)}%, servidor ${serverCpu.toFixed(1)}%`);
+    log(`  ffmpeg ${JSON.stringify(ffmpegUse)}, servidor ${JSON.stringify(serverUse)}`);
 
     // Players: the playlist, then the newest segment, as a player at the live edge asks for them.
     let newest = '';
@@ -200,7 +218,7 @@ async function hls(browser: Browser) {
     const poll = setInterval(() => void refresh(), 300);
     const segmentBytes = (await (await fetch(`${url}/live/${newest}`)).arrayBuffer()).byteLength;
     const load = async (rate: number | undefined, seconds: number) => {
-      const cpu = cpuOver([server.process.pid ?? 0, ffmpegPid], seconds * 1000);
+      const usage = usageOver([server.process.pid ?? 0, ffmpegPid], seconds * 1000);
       const result = await autocannon({
         url,
         connections: PLAYERS,
@@ -211,7 +229,7 @@ async function hls(browser: Browser) {
           { method: 'GET', setupRequest: (request) => ({ ...request, path: `/live/${newest}` }) },
         ],
       });
-      const [server_cpu = 0, ffmpeg_cpu = 0] = await cpu;
+      const [serverUsage, ffmpegUsage] = await usage;
       const during = await samples(player);
       return {
         connections: PLAYERS,
@@ -220,8 +238,8 @@ async function hls(browser: Browser) {
         http_p50_ms: result.latency.p50,
         http_p99_ms: result.latency.p99,
         errors: result.errors + result.non2xx,
-        server_cpu_pct: Math.round(server_cpu),
-        ffmpeg_cpu_pct: Math.round(ffmpeg_cpu),
+        server: serverUsage,
+        ffmpeg: ffmpegUsage,
         live_latency_during: latency(during.latencies),
       };
     };
@@ -237,8 +255,8 @@ async function hls(browser: Browser) {
       first_frame_after_join_ms: firstFrame,
       latency: latency(quiet.latencies),
       unreadable_frames: quiet.unreadable,
-      ffmpeg_cpu_pct: Math.round(ffmpegCpu * 10) / 10,
-      server_cpu_pct: Math.round(serverCpu * 10) / 10,
+      ffmpeg: ffmpegUse,
+      server: serverUse,
       segment_bytes: segmentBytes,
       players_paced: paced,
       players_flat_out: flat,
@@ -270,43 +288,50 @@ async function webrtc(browser: Browser) {
     await sleep(5000);
     await samples(viewer);
     await loop(url, true);
-    const [oneViewerCpu = 0] = await cpuOver([sfuPid], SECONDS * 1000);
+    const [oneViewer] = await usageOver([sfuPid], SECONDS * 1000);
     const quiet = await samples(viewer);
     const quietLoop = await loop(url, true);
     log(`  latência ${JSON.stringify(latency(quiet.latencies))}, ilegíveis ${quiet.unreadable}`);
-    log(`  CPU do SFU com 1 espectador ${oneViewerCpu.toFixed(1)}%, laço ${JSON.stringify(quietLoop)}`);
+    log(`  SFU com 1 espectador ${JSON.stringify(oneViewer)}, laço ${JSON.stringify(quietLoop)}`);
 
-    viewers = await start('rtc-viewers.ts', [url, String(VIEWERS)], 'connected');
-    await sleep(3000);
-    await samples(viewer);
-    const viewersPid = viewers.process.pid ?? 0;
-    await loop(url, true);
-    const [manyCpu = 0, syntheticCpu = 0] = await cpuOver([sfuPid, viewersPid], SECONDS * 1000);
-    const during = await samples(viewer);
-    const duringLoop = await loop(url, true);
-    viewers.process.kill('SIGTERM');
-    await waitFor(() => eventValue(viewers as Child, 'packets') !== undefined, 10_000);
-    const packets = eventValue(viewers, 'packets') as number;
-    const perViewer = (manyCpu - oneViewerCpu) / VIEWERS;
-    log(
-      `  ${VIEWERS + 1} espectadores: SFU ${manyCpu.toFixed(1)}% (${perViewer.toFixed(2)}% por espectador), ` +
-        `latência ${JSON.stringify(latency(during.latencies))}, laço ${JSON.stringify(duringLoop)}, ` +
-        `espectadores sintéticos ${syntheticCpu.toFixed(0)}% (${String(eventValue(viewers, 'failed'))} falharam)`,
-    );
+    const steps = [];
+    for (const count of VIEWERS) {
+      viewers = await start('rtc-viewers.ts', [url, String(count)], 'connected');
+      await sleep(3000);
+      await samples(viewer);
+      await loop(url, true);
+      const started = performance.now();
+      const [sfuUse, syntheticUse] = await usageOver([sfuPid, viewers.process.pid ?? 0], SECONDS * 1000);
+      const during = await samples(viewer);
+      const duringLoop = await loop(url, true);
+      const elapsed = (performance.now() - started) / 1000;
+      viewers.process.kill('SIGTERM');
+      await waitFor(() => eventValue(viewers as Child, 'packets') !== undefined, 10_000);
+      const packets = eventValue(viewers, 'packets') as number;
+      const step = {
+        synthetic_viewers: count,
+        failed_to_connect: eventValue(viewers, 'failed'),
+        sfu: sfuUse,
+        sfu_cpu_pct_per_viewer:
+          Math.round((100 * ((sfuUse?.cpu ?? 0) - (oneViewer?.cpu ?? 0))) / count) / 100,
+        sfu_event_loop: duringLoop,
+        synthetic_process: syntheticUse,
+        // Counted from their connection to the end of the window: a rough rate.
+        packets_per_viewer_per_s: Math.round(packets / count / (elapsed + 3)),
+        browser_viewer_latency: latency(during.latencies),
+      };
+      log(`  ${count} espectadores sintéticos + 1: ${JSON.stringify(step)}`);
+      steps.push(step);
+      viewers = undefined;
+      await sleep(3000);
+    }
     return {
       first_frame_after_join_ms: firstFrame,
       latency: latency(quiet.latencies),
       unreadable_frames: quiet.unreadable,
-      sfu_cpu_pct_1_viewer: Math.round(oneViewerCpu * 10) / 10,
+      sfu_1_viewer: oneViewer,
       sfu_event_loop_1_viewer: quietLoop,
-      synthetic_viewers: VIEWERS,
-      synthetic_viewers_failed: eventValue(viewers, 'failed'),
-      sfu_event_loop_with_synthetic: duringLoop,
-      sfu_cpu_pct_with_synthetic: Math.round(manyCpu * 10) / 10,
-      sfu_cpu_pct_per_viewer: Math.round(perViewer * 100) / 100,
-      synthetic_viewers_cpu_pct: Math.round(syntheticCpu),
-      synthetic_packets_received: packets,
-      latency_with_synthetic: latency(during.latencies),
+      with_synthetic_viewers: steps,
     };
   } finally {
     viewers?.process.kill('SIGTERM');
