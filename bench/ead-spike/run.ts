@@ -1,6 +1,6 @@
 // Streaming spike for the online theory lessons (issue 18): two designs measured on this machine.
 //
-//   npm run bench:ead-spike [-- --seconds 20 --players 500 --viewers 50 --json]
+//   npm run bench:ead-spike [-- --seconds 20 --players 500 --viewers 10,30 --json --out file.json]
 //
 // A. HLS: Chromium (fake camera) → MediaRecorder WebM → WebSocket → ffmpeg (H.264, 1 s segments)
 //    → Node HTTP → hls.js in a second Chromium page. Measures publish-to-playable latency, ffmpeg's
@@ -47,6 +47,7 @@ const { values: options } = parseArgs({
     viewers: { type: 'string', default: '10,30' },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
+    out: { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -215,7 +216,7 @@ async function hls(browser: Browser) {
           .at(-1) ?? newest;
     };
     await refresh();
-    const poll = setInterval(() => void refresh(), 300);
+    const poll = setInterval(() => void refresh().catch(() => {}), 300);
     const segmentBytes = (await (await fetch(`${url}/live/${newest}`)).arrayBuffer()).byteLength;
     const load = async (rate: number | undefined, seconds: number) => {
       const usage = usageOver([server.process.pid ?? 0, ffmpegPid], seconds * 1000);
@@ -350,6 +351,7 @@ try {
     webrtc: options.only === 'hls' ? undefined : await webrtc(browser),
     load_after: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
+  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify(result, null, 2)}\n`);
   if (options.json) console.log(JSON.stringify(result, null, 2));
   else log(`carga média antes ${load_before.join(' ')}, depois ${result.load_after.join(' ')}`);
 } finally {
