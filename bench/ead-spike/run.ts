@@ -91,11 +91,16 @@ async function start(script: string, args: string[], until: string): Promise<Chi
     errors += chunk;
     if (process.env.SPIKE_DEBUG) process.stderr.write(chunk);
   });
-  await waitFor(
-    () => events.some((event) => until in event),
-    120_000,
-    () => errors,
-  );
+  try {
+    await waitFor(
+      () => events.some((event) => until in event),
+      120_000,
+      () => errors,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { process: child, events };
 }
 
