@@ -311,3 +311,13 @@ export async function removeExame(alunoId: number, id: number): Promise<boolean>
 export function findByUsuario(usuarioId: number): Promise<AlunoRegistro | undefined> {
   return registro().where('a.usuario_id', '=', usuarioId).orderBy('a.id').executeTakeFirst();
 }
+
+/** The student record of a user's account (the student app), if any: its id, school and name. */
+export function alunoDoUsuario(usuarioId: number) {
+  return tenantDb()
+    .selectFrom('alunos')
+    .select(['id', 'autoescola_id', 'nome'])
+    .where('usuario_id', '=', usuarioId)
+    .orderBy('id')
+    .executeTakeFirst();
+}

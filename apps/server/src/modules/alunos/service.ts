@@ -172,3 +172,8 @@ export async function deleteAluno(deps: AlunosDeps, ctx: RequestContext, id: num
   if (!removed) throw alunoNaoEncontrado();
   if (removed.foto) await deps.storage.delete(removed.foto);
 }
+
+/** The student record of a user's account (the student app), if any; in the caller's tenant transaction. */
+export function alunoDoUsuario(usuarioId: number) {
+  return repository.alunoDoUsuario(usuarioId);
+}

@@ -8,16 +8,6 @@ import { aulasDoAluno, listas, matriculas } from './shared-repository.ts';
 
 type CursoTurma = DB['turmas']['curso'];
 
-/** The student record of the user, if any. */
-export function alunoDoUsuario(usuarioId: number) {
-  return tenantDb()
-    .selectFrom('alunos')
-    .select(['id', 'autoescola_id', 'nome'])
-    .where('usuario_id', '=', usuarioId)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 /** A student's sessions, every list they are on, by start. */
 export function sessoesDoAluno(alunoId: number) {
   return aulasDoAluno(alunoId).orderBy('a.inicio').orderBy('a.id').execute();

@@ -9,6 +9,7 @@ import { cursoDoProcesso, regimeForLesson, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { alunoDoUsuario } from '../alunos/service.ts';
 import * as repository from './consultas-repository.ts';
 import { cargaKey, cargasTeoricas, perfis, processoDaCarga } from './horas.ts';
 import { resumoDaAula } from './shared.ts';
@@ -34,7 +35,7 @@ export function getCandidatoAulasTeoricas(
   now = new Date(),
 ): Promise<CandidatoAulasTeoricas> {
   return ctx.tenant(async () => {
-    const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
+    const aluno = await alunoDoUsuario(ctx.principal.usuarioId);
     if (!aluno) throw forbidden('turmas.semCadastroAluno');
     const aulas: CandidatoAulaTeorica[] = (await repository.sessoesDoAluno(aluno.id)).map((row) => ({
       ...resumoDaAula(row),

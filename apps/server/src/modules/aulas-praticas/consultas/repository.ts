@@ -90,15 +90,6 @@ export function aulasDoAluno(alunoId: number) {
   return aulas().where('a.aluno_id', '=', alunoId).orderBy('a.inicio').orderBy('a.id').execute();
 }
 
-export function alunoDoUsuario(usuarioId: number) {
-  return tenantDb()
-    .selectFrom('alunos')
-    .select(['id', 'autoescola_id', 'nome'])
-    .where('usuario_id', '=', usuarioId)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 export function alunoExists(alunoId: number) {
   return tenantDb().selectFrom('alunos').select('id').where('id', '=', alunoId).executeTakeFirst();
 }

@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { forbidden, invalid, notFound } from '../../../platform/http/errors.ts';
+import { alunoDoUsuario } from '../../alunos/service.ts';
 import { stateProfileFor, stateProfileForSchool } from '../../estado-perfis/service.ts';
 import { listProcessosDoAluno } from '../../processos/service.ts';
 import { type AulaComFotos, findAula, historico } from '../aula-repository.ts';
@@ -186,7 +187,7 @@ export async function getCandidatoAulas(
   now = new Date(),
 ): Promise<CandidatoAulasPraticas> {
   const found = await ctx.tenant(async () => {
-    const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
+    const aluno = await alunoDoUsuario(ctx.principal.usuarioId);
     if (!aluno) throw forbidden(SEM_ALUNO);
     const todas = await repository.aulasDoAluno(aluno.id);
     return { aluno, todas };
