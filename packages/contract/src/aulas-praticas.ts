@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type PlainMessageKey } from './catalogue/index.ts';
+import { message, type PlainMessageKey } from './catalogue/message.ts';
 import { dateField, optional } from './fields.ts';
 import { pageQuery } from './http.ts';
 import { localized } from './messages.ts';

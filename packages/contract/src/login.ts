@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { localized } from './messages.ts';
 import { PERMISSION_FLAGS } from './roles.ts';
 
