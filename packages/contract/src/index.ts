@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './getran.ts';
 export * from './http.ts';
 export * from './login.ts';
+export * from './login-result.ts';
 export * from './messages.ts';
 export * from './notificacoes.ts';
 export * from './notificacoes-html.ts';

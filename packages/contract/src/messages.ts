@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's core alone (its configuration): a page that builds no schema yet does not load the rest.
+import { type $ZodErrorMap, config } from 'zod/v4/core';
 import { type Message, type MessageRef, message, type PlainMessageKey } from './catalogue/message.ts';
 import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from './catalogue/translation.ts';
 
@@ -29,7 +30,7 @@ export function localized(ref: PlainMessageKey | Message): { error: () => string
 }
 
 /** Validation messages from the catalogue, in the current language, for every zod schema of the platform. */
-const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
+const catalogueErrorMap: $ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
@@ -77,5 +78,5 @@ export function configureCatalogueMessages(
 ): void {
   translateMessage = translate;
   currentLanguage = language;
-  z.config({ localeError: catalogueErrorMap });
+  config({ localeError: catalogueErrorMap });
 }
