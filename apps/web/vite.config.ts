@@ -70,8 +70,9 @@ function preloadFirstScreen(): Plugin {
  */
 function firstLoadChunk(id: string): string | null {
   if (id.includes('/node_modules/')) return 'vendor';
-  // The HTML's own script stays apart: it configures zod before the rest runs.
-  if (id.endsWith('/src/boot.ts')) return null;
+  // The HTML's own script stays apart (it configures zod before the rest runs), and so does the app's
+  // start (main.tsx): it waits for a stored session's check, which loads once the shell has run.
+  if (id.endsWith('/src/boot.ts') || id.endsWith('/src/main.tsx')) return null;
   if (id.includes('/src/features/login/')) return 'login';
   return /\/(apps\/web\/src|packages)\//.test(id) ? 'shell' : null;
 }

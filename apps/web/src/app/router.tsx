@@ -41,19 +41,24 @@ function screensOf(layout: LayoutId): RouteObject[] {
   return [{ ErrorBoundary: ErrorPage, children }];
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: RootRoute,
-    ErrorBoundary: ErrorPage,
-    HydrateFallback: PageLoader,
-    children: [
-      ...screensOf('bare'),
-      { Component: PublicLayout, children: screensOf('public') },
-      // The logged-in layout (menus, notifications) loads with its first screen, never on a login page.
-      {
-        lazy: async () => ({ Component: (await import('./layouts/AppLayout.tsx')).AppLayout }),
-        children: screensOf('app'),
-      },
-    ],
-  },
-]);
+/**
+ * The app's router. Made when the app starts (main.tsx), not when this module loads: it runs the
+ * first route's guard at once, which reads the stored session, whose check main.tsx loads first.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootRoute,
+      ErrorBoundary: ErrorPage,
+      HydrateFallback: PageLoader,
+      children: [
+        ...screensOf('bare'),
+        { Component: PublicLayout, children: screensOf('public') },
+        // The logged-in layout (menus, notifications) loads with its first screen, never on a login page.
+        {
+          lazy: async () => ({ Component: (await import('./layouts/AppLayout.tsx')).AppLayout }),
+          children: screensOf('app'),
+        },
+      ],
+    },
+  ]);
