@@ -1,29 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadContractMessages } from '../../i18n/contract-messages.ts';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * A form checked by the contract's schema, the one the server checks the body with (packages/contract):
  * messages show once the user tries to submit, then follow each change; the first refused field gets
  * the focus. Form-only fields (a confirmation) extend the schema rather than being checked apart.
  * `defaultValues` names every field, so a 422 of the server lands under its input (`useSaveForm`).
- * The contract's messages load when the form shows, and a check waits for them (a login page shows
- * before they load: i18n/contract-messages.ts).
+ *
+ * The contract's messages load when the form shows, and a check waits for them. A page that must
+ * show before zod loads (the login pages: issue 16's first load) gives its schema as an `import()`
+ * instead, loaded the same way.
  */
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useContractForm<S extends FormSchema>(
+  schema: S | (() => Promise<S>),
   defaultValues: DefaultValues<z.input<S>>,
 ) {
+  const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema);
+  // Started once, when the form shows (with the first rendering's schema): what it loads stays loaded.
+  const [prefetch] = useState(() => load);
   useEffect(() => {
-    loadContractMessages().catch(() => {});
-  }, []);
-  const check: Resolver<z.input<S>, unknown, z.output<S>> = zodResolver(schema);
+    Promise.all([prefetch(), loadContractMessages()]).catch(() => {});
+  }, [prefetch]);
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
-      // Without them (their load failed), the messages read as their codes rather than block the form.
-      await loadContractMessages().catch(() => {});
+      // Without the messages (their load failed), they read as their codes rather than block the form.
+      const [loaded] = await Promise.all([load(), loadContractMessages().catch(() => {})]);
+      const check: Resolver<z.input<S>, unknown, z.output<S>> = zodResolver(loaded);
       return check(values, context, options);
     },
     defaultValues,
