@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '../ui/global.css';
 import '../i18n/i18n.ts';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -13,12 +14,17 @@ const queryClient = new QueryClient({
 const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
 
 /**
- * The toasts' container loads once the app has rendered, not with the first page: no toast comes
- * before the user acts, and one shown meanwhile waits in the notifications' store.
+ * The toasts' container (Mantine's notifications, their transitions and scroll lock) loads with the
+ * first toast, not with the page: most visits to the login page show none. The toast waits in the
+ * notifications' store meanwhile.
  */
 function DeferredToasts() {
+  const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
-  useEffect(() => setWanted(true), []);
+  const shown = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (shown) setWanted(true);
+  }, [shown]);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />
