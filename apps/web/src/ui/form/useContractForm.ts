@@ -12,21 +12,16 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
  * the focus. Form-only fields (a confirmation) extend the schema rather than being checked apart.
  * `defaultValues` names every field, so a 422 of the server lands under its input (`useSaveForm`).
  *
- * The contract's messages load when the form shows, and a check waits for them. A page that must
- * show before zod loads (the login pages: issue 16's first load) gives its schema as an `import()`
- * instead, loaded the same way.
+ * The contract's messages load with the first change of a field, and a check waits for them. A page
+ * that must show before zod loads (the login pages: issue 16's first load) gives its schema as an
+ * `import()` instead, loaded the same way.
  */
 export function useContractForm<S extends FormSchema>(
   schema: S | (() => Promise<S>),
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema);
-  // Started once, when the form shows (with the first rendering's schema): what it loads stays loaded.
-  const [prefetch] = useState(() => load);
-  useEffect(() => {
-    Promise.all([prefetch(), loadContractMessages()]).catch(() => {});
-  }, [prefetch]);
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
       // Without the messages (their load failed), they read as their codes rather than block the form.
       const [loaded] = await Promise.all([load(), loadContractMessages().catch(() => {})]);
@@ -38,4 +33,15 @@ export function useContractForm<S extends FormSchema>(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  // What the check needs starts loading at the first change of a field (with the first rendering's
+  // schema), so the page's first paint is not followed by zod's work before the user acts.
+  const [prefetch] = useState(() => () => Promise.all([load(), loadContractMessages()]).catch(() => {}));
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      subscription.unsubscribe();
+      void prefetch();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, prefetch]);
+  return form;
 }
