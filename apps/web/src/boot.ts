@@ -9,4 +9,9 @@ config({ jitless: true });
 // A visit with a stored session checks it with the contract's schema before the app starts
 // (session/session.ts): its fetch starts now, beside the app's.
 if (window.localStorage.getItem('token') !== null) void import('./session/stored-session.ts');
+// The HTML preloads the staff's login page ('/'); the students' and instructors' (routing/routes.ts:
+// loginAluno, loginInstrutor) start loading now too when asked for, not once the router runs.
+if (/^\/(aluno|instrutor)(\/[^/]*)?\/?$/.test(window.location.pathname)) {
+  void import('./features/login/CpfLoginPages.tsx');
+}
 await import('./main.tsx');
