@@ -4,6 +4,7 @@ export * from './aulas-staff.ts';
 export * from './autoescolas.ts';
 export * from './cadastros.ts';
 export * from './catalogue/index.ts';
+export * from './catalogue/message.ts';
 export * from './endpoint.ts';
 export * from './execucao.ts';
 export * from './fields.ts';

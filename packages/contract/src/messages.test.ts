@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  MESSAGE_LANGUAGES,
-  type MessageLanguage,
-  type MessageRef,
-  message,
-  translate,
-} from './catalogue/index.ts';
+import { MESSAGE_LANGUAGES, type MessageLanguage, type MessageRef, translate } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { configureCatalogueMessages, localized, text } from './messages.ts';
 
 /** The message zod gives `value` under `schema`, with the catalogue's error map in `language`. */

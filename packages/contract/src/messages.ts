@@ -1,6 +1,7 @@
 // zod's core alone (its configuration): a page that builds no schema yet does not load the rest.
 import { type $ZodErrorMap, config } from 'zod/v4/core';
-import { type Message, type MessageRef, message, type PlainMessageKey } from './catalogue/message.ts';
+import type { Message, MessageRef, PlainMessageKey } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from './catalogue/translation.ts';
 
 /** A message's text in a language: the catalogue's `translate`. */

@@ -9,27 +9,17 @@ import { estadoPerfis } from './estado-perfis.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
 import { login } from './login.ts';
-import type { MessageRef } from './message.ts';
 import { notificacoes } from './notificacoes.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
 import { salas } from './salas.ts';
-import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from './translation.ts';
+import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage, type ParamNames } from './translation.ts';
 import { turmas } from './turmas.ts';
 import { usuarios } from './usuarios.ts';
 import { validacao } from './validacao.ts';
 import { veiculos } from './veiculos.ts';
 
-export {
-  isMessageLanguage,
-  type Message,
-  type MessageKey,
-  type MessageParams,
-  type MessageRef,
-  message,
-  type PlainMessageKey,
-} from './message.ts';
 export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } from './translation.ts';
 
 /**
@@ -59,8 +49,53 @@ export const CATALOGUE = {
   veiculos,
 } as const;
 
-/** The catalogue's shape: message codes and their placeholders are read from it (message.ts). */
-export type Catalogue = typeof CATALOGUE;
+type Catalogue = typeof CATALOGUE;
+type AreaName = keyof Catalogue;
+type Texts<A extends AreaName> = Catalogue[A]['pt-BR'];
+
+/**
+ * The plural forms of a text that depends on a number, as i18next writes them: `nome_one`,
+ * `nome_other` (and any other form of Intl.PluralRules a language needs), chosen by the `count`
+ * passed in, `_other` when a language's form is missing.
+ */
+type PluralForm = Intl.LDMLPluralRule;
+type BaseName<N> = N extends `${infer B}_${PluralForm}` ? B : N;
+
+/** A message code, `area.nome` (a text with plural forms is named without their suffix). */
+export type MessageKey = { [A in AreaName]: `${A}.${BaseName<keyof Texts<A> & string>}` }[AreaName];
+
+type TextOf<K extends MessageKey> = K extends `${infer A extends AreaName}.${infer N}`
+  ? Texts<A>[Extract<keyof Texts<A>, N | `${N}_${PluralForm}`>]
+  : never;
+
+type IsPlural<K extends MessageKey> = K extends `${infer A extends AreaName}.${infer N}`
+  ? `${N}_other` extends keyof Texts<A>
+    ? true
+    : false
+  : false;
+
+/** The names of a message's values: its placeholders, and `count` for a text with plural forms. */
+type ParamsOf<K extends MessageKey> = ParamNames<TextOf<K>> | (IsPlural<K> extends true ? 'count' : never);
+
+/** The values a message's placeholders take (`count`, a number, picks the plural form). */
+export type MessageParams<K extends MessageKey> = Record<ParamsOf<K>, string | number>;
+
+/** The codes of messages without placeholders: these may be given as the bare code. */
+export type PlainMessageKey = {
+  [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never;
+}[MessageKey];
+
+/** A message to translate later, in the language of the request that receives it. */
+export interface Message {
+  readonly code: MessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A message as code alone (no placeholders) or as code with its values. */
+export type MessageRef = PlainMessageKey | Message;
+
+/** What `message()` (message.ts) takes after the code: the message's values, when it has any. */
+export type ParamsArg<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [MessageParams<K>];
 
 const pluralRules = new Map<MessageLanguage, Intl.PluralRules>();
 
