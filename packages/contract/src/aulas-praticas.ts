@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { message, type PlainMessageKey } from './catalogue/index.ts';
+import type { PlainMessageKey } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { dateField, optional } from './fields.ts';
 import { pageQuery } from './http.ts';
 import { localized } from './messages.ts';

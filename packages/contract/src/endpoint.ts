@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,7 +76,10 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
  * otherwise its reply is a file or the plain JSON a protocol fixes (Pusher's `{ auth }`).
  */
 export function answersEnvelope(endpoint: EndpointDefinition): boolean {
-  return endpoint.reply instanceof z.ZodObject && 'success' in endpoint.reply.shape;
+  // Read from the schema's definition, not by `instanceof`: the web's client calls this without
+  // loading zod's schema classes (issue 16's first load).
+  const { reply } = endpoint;
+  return reply !== 'file' && reply._zod.def.type === 'object' && 'success' in (reply as z.ZodObject).shape;
 }
 
 // ---------- What each side infers from an endpoint ----------

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_AULA_PRATICA, TIPOS_AULA_PRATICA } from './aulas-praticas.ts';
-import { message } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { dateField, optional } from './fields.ts';
 import { localized } from './messages.ts';
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type MessageKey, portuguese } from './catalogue/index.ts';
+import { type MessageKey, portuguese, translate } from './catalogue/index.ts';
 import {
   cepField,
   cnpjField,
@@ -14,6 +14,10 @@ import {
   renachField,
   ufField,
 } from './fields.ts';
+import { configureCatalogueMessages } from './messages.ts';
+
+// The catalogue's texts, as the server and the web set them up (Portuguese by default).
+beforeAll(() => configureCatalogueMessages(translate));
 
 /** What the field keeps, or the messages it refuses the value with (in Portuguese, the default). */
 function check(field: z.ZodType, value: unknown): { ok: unknown } | { messages: string[] } {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { message } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
+import { SESSAO_ATIVA } from './login-result.ts';
 import { localized } from './messages.ts';
 import { PERMISSION_FLAGS } from './roles.ts';
 
@@ -101,9 +102,6 @@ export const loginChallenge = z.object({
 });
 export type LoginChallenge = z.infer<typeof loginChallenge>;
 
-/** `codigo` of the answer given when the account already has an open session elsewhere. */
-export const SESSAO_ATIVA = 'SESSAO_ATIVA';
-
 /**
  * The account is open elsewhere and the login did not ask to end that session: the `sessao-ativa`
  * screen asks. A normal answer, not an error, so signing in again after a forced logout is a plain
@@ -119,14 +117,6 @@ export type LoginSessaoAtiva = z.infer<typeof loginSessaoAtiva>;
 /** What the three logins answer: the session, the second factor's challenge, or the open-session question. */
 export const loginResult = z.union([loginReply, loginChallenge, loginSessaoAtiva]);
 export type LoginResult = z.infer<typeof loginResult>;
-
-export function isLoginChallenge(result: LoginResult): result is LoginChallenge {
-  return 'segundo_fator' in result;
-}
-
-export function isSessaoAtiva(result: LoginResult): result is LoginSessaoAtiva {
-  return 'sessao_ativa' in result;
-}
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1, localized('login.informeToken')) });
 /** POST /login/refresh-token answers `data` (SPEC §7), not `dados`. */

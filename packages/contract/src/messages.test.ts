@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  MESSAGE_LANGUAGES,
-  type MessageLanguage,
-  type MessageRef,
-  message,
-  translate,
-} from './catalogue/index.ts';
-import { configureCatalogueMessages, configurePortugueseMessages, localized, text } from './messages.ts';
+import { MESSAGE_LANGUAGES, type MessageLanguage, type MessageRef, translate } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
+import { configureCatalogueMessages, localized, text } from './messages.ts';
 
 /** The message zod gives `value` under `schema`, with the catalogue's error map in `language`. */
 function messageOf(language: MessageLanguage, schema: z.ZodType, value: unknown): string | undefined {
-  configureCatalogueMessages(() => language);
+  configureCatalogueMessages(translate, () => language);
   return schema.safeParse(value).error?.issues[0]?.message;
 }
 
-afterEach(() => configurePortugueseMessages());
+afterEach(() => configureCatalogueMessages(translate));
+
+// First in this file: before anything configures the messages.
+describe('messages before the catalogue is given (a browser page before it loads the texts)', () => {
+  it('read as their codes', () => {
+    expect(text('validacao.valorInvalido')).toBe('validacao.valorInvalido');
+    expect(text(message('comum.muitasTentativas', { segundos: 5 }))).toBe('comum.muitasTentativas');
+  });
+});
 
 /** Each zod issue, the catalogue message the error map answers it with. */
 const CASES: [string, z.ZodType, unknown, MessageRef][] = [
@@ -62,7 +65,7 @@ describe("the catalogue's error map: every zod issue in the user's language", ()
     for (const language of MESSAGE_LANGUAGES) {
       expect(messageOf(language, nome, '')).toBe(translate(language, 'salas.informeNomeSala'));
     }
-    configureCatalogueMessages(() => 'es');
+    configureCatalogueMessages(translate, () => 'es');
     expect(text(message('comum.muitasTentativas', { segundos: 5 }))).toBe(
       translate('es', message('comum.muitasTentativas', { segundos: 5 })),
     );
@@ -85,7 +88,7 @@ describe("the catalogue's error map: every zod issue in the user's language", ()
   });
 
   it('Portuguese is the default language', () => {
-    configurePortugueseMessages();
+    configureCatalogueMessages(translate);
     expect(z.string().safeParse(undefined).error?.issues[0]?.message).toBe('Campo obrigatório.');
     expect(text('validacao.valorInvalido')).toBe('Valor inválido.');
   });

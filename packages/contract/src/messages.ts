@@ -1,19 +1,25 @@
-import { z } from 'zod';
-import {
-  DEFAULT_MESSAGE_LANGUAGE,
-  type Message,
-  type MessageLanguage,
-  message,
-  type PlainMessageKey,
-  translate,
-} from './catalogue/index.ts';
+// zod's core alone (its configuration): a page that builds no schema yet does not load the rest.
+import { type $ZodErrorMap, config } from 'zod/v4/core';
+import type { Message, MessageRef, PlainMessageKey } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
+import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from './catalogue/translation.ts';
+
+/** A message's text in a language: the catalogue's `translate`. */
+export type Translate = (language: MessageLanguage, ref: MessageRef) => string;
+
+/**
+ * How messages become texts, given by `configureCatalogueMessages`: this module does not import the
+ * catalogue's texts, so that a browser page that builds schemas does not download them with it (the
+ * web loads them after its first page). Until then a message reads as its code.
+ */
+let translateMessage: Translate = (_language, ref) => (typeof ref === 'string' ? ref : ref.code);
 
 /** Where the language of the message being built comes from: the request on the server, the menu in the browser. */
 let currentLanguage: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE;
 
 /** The current language's text of a message. */
 export function text(ref: PlainMessageKey | Message): string {
-  return translate(currentLanguage(), ref);
+  return translateMessage(currentLanguage(), ref);
 }
 
 /**
@@ -25,7 +31,7 @@ export function localized(ref: PlainMessageKey | Message): { error: () => string
 }
 
 /** Validation messages from the catalogue, in the current language, for every zod schema of the platform. */
-const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
+const catalogueErrorMap: $ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
@@ -63,17 +69,15 @@ const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
 };
 
 /**
- * Validation messages of the catalogue, in the language `language` names at the moment an issue is
- * raised (the request's on the server).
+ * Validation messages of the catalogue, `translate` (the catalogue's, or the browser's once it has
+ * loaded it), in the language `language` names at the moment an issue is raised (the request's on
+ * the server).
  */
 export function configureCatalogueMessages(
+  translate: Translate,
   language: () => MessageLanguage = () => DEFAULT_MESSAGE_LANGUAGE,
 ): void {
+  translateMessage = translate;
   currentLanguage = language;
-  z.config({ localeError: catalogueErrorMap });
-}
-
-/** Validation messages in Brazilian Portuguese. */
-export function configurePortugueseMessages(): void {
-  configureCatalogueMessages();
+  config({ localeError: catalogueErrorMap });
 }

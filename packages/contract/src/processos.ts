@@ -1,7 +1,7 @@
 import { CNH_CATEGORIES, DEFAULT_STATE_PROFILE, isSimplePolygon, type LngLat, openRing } from '@cfc/domain';
 import { z } from 'zod';
 import { cadastroQuery } from './cadastros.ts';
-import { message } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { dateField, optional, renachField, ufField } from './fields.ts';
 import { pageQuery } from './http.ts';
 import { localized, text } from './messages.ts';

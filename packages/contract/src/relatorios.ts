@@ -1,6 +1,6 @@
 import { CNH_CATEGORIES } from '@cfc/domain';
 import { z } from 'zod';
-import { message } from './catalogue/index.ts';
+import { message } from './catalogue/message.ts';
 import { dateField, optional } from './fields.ts';
 import { page, pageQuery } from './http.ts';
 import { localized } from './messages.ts';

@@ -71,6 +71,13 @@ export const STAFF_ACCOUNT_ROLES = [
   Role.DETRAN,
 ] as const satisfies readonly RoleId[];
 
+/**
+ * Staff roles that may use the second factor, and that a school may require it of (never 3 or 4).
+ * Here, beside the roles, not in segundo-fator.ts: the web's route table reads it without that
+ * file's schemas.
+ */
+export const SEGUNDO_FATOR_ROLES = STAFF_ACCOUNT_ROLES;
+
 /** The roles of the admin area (SPEC §2.3: /admin is for roles 1, 2 and 5): its screens and their API. */
 export const ADMIN_AREA_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
 

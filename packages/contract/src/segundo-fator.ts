@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { loginReply } from './login.ts';
 import { localized } from './messages.ts';
-import { STAFF_ACCOUNT_ROLES } from './roles.ts';
-
-/** Staff roles that may use the second factor, and that a school may require it of (never 3 or 4). */
-export const SEGUNDO_FATOR_ROLES = STAFF_ACCOUNT_ROLES;
+import { SEGUNDO_FATOR_ROLES } from './roles.ts';
 
 export function usesSegundoFator(role: number): boolean {
   return (SEGUNDO_FATOR_ROLES as readonly number[]).includes(role);

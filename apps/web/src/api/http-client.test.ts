@@ -1,6 +1,7 @@
 import { alunosApi, autoescolasApi, loginApi, realtimeApi } from '@cfc/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/session-store.ts';
+import { checkStoredSession } from '../session/stored-session.ts';
 import { loginReplyFixture, memoryStorage } from '../session/testing.ts';
 import { ApiError, createApiClient } from './http-client.ts';
 
@@ -21,7 +22,7 @@ function headerOf(init: RequestInit, name: string): string | undefined {
 
 /** A client over a fake server, logged in as the fixture's admin with access-1 / refresh-1. */
 function setup(handler: Handler, language?: () => string) {
-  const session = createSessionStore(memoryStorage());
+  const session = createSessionStore(memoryStorage(), checkStoredSession);
   session.save(loginReplyFixture());
   const calls: { path: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -5,7 +5,7 @@ import {
   type EndpointReply,
   type HttpMethod,
   type InputOptional,
-  loginApi,
+  type loginApi,
   pathOf,
   queryString,
 } from '@cfc/contract';
@@ -112,9 +112,9 @@ export function createApiClient({
   async function renewTokens(): Promise<boolean> {
     const refresh_token = session.refreshToken();
     if (!refresh_token) return false;
-    const { refresh } = loginApi;
-    const input = { body: { refresh_token } } satisfies EndpointInput<typeof refresh>;
+    const input = { body: { refresh_token } } satisfies EndpointInput<typeof loginApi.refresh>;
     try {
+      const refresh = (await import('./refresh-endpoint.ts')).refreshEndpoint;
       // Sent without the session and never refreshed itself: it is the refresh.
       const response = await sendOnce(refresh.method, addressOf(refresh, input), input.body, null, false);
       if (!response.ok) return false;

@@ -3,16 +3,21 @@ import { homeOf } from '../routing/landing.ts';
 import { buildPath, isRouteName, type RouteDefinition, type RouteName } from '../routing/routes.ts';
 import { decodeBase64, enterEad } from '../session/ead-entry.ts';
 import { sessionExpiry } from '../session/expiry.ts';
-import { sessionStore } from '../session/session.ts';
+import { loadSessionCheck, sessionStore } from '../session/session.ts';
 import { decideAccess, viewerOf } from './guards.ts';
 
-/** The e-learning entry (SPEC §2.1): a bad class link sends the learner, silently, to their login. */
-function enterClassStream(name: RouteName, params: Params): null {
+/**
+ * The e-learning entry (SPEC §2.1): a bad class link sends the learner, silently, to their login. A
+ * token stored here is a session stored, so the session's check loads first (session.ts).
+ */
+async function enterClassStream(name: RouteName, params: Params): Promise<null> {
   if (!enterEad(params, window.sessionStorage)) throw redirect(buildPath('loginAluno'));
   if (name === 'mobileStream') {
     const token = params.token === undefined ? null : decodeBase64(params.token);
-    if (token) sessionStore.setToken(token);
-    else sessionExpiry.markExpired(buildPath('loginAluno'));
+    if (token) {
+      await loadSessionCheck();
+      sessionStore.setToken(token);
+    } else sessionExpiry.markExpired(buildPath('loginAluno'));
   }
   return null;
 }

@@ -1,11 +1,13 @@
 import type { ScreenLoader } from '../routing/lazy.ts';
 import type { ScreenId } from '../routing/screen-id.ts';
+import type { LoginScreenId } from './login-screens.ts';
 
-/** Each screen is its own chunk, loaded the first time a route needs it. */
+/**
+ * Each screen is its own chunk, loaded the first time a route needs it. The login pages are apart
+ * (login-screens.ts): this registry is a chunk itself, loaded with the first other screen, so that
+ * '/' does not download the list of every screen's files.
+ */
 export const SCREENS = {
-  login: () => import('../features/login/LoginPages.tsx').then((m) => m.MainLoginPage),
-  loginAluno: () => import('../features/login/CpfLoginPages.tsx').then((m) => m.StudentLoginPage),
-  loginInstrutor: () => import('../features/login/CpfLoginPages.tsx').then((m) => m.InstructorLoginPage),
   activeSession: () => import('../features/login/ActiveSessionPage.tsx').then((m) => m.ActiveSessionPage),
   requestReset: () =>
     import('../features/password-reset/RequestResetPage.tsx').then((m) => m.RequestResetPage),
@@ -111,4 +113,4 @@ export const SCREENS = {
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
-} satisfies Record<ScreenId, ScreenLoader>;
+} satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

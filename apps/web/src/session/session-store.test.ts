@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, SESSION_KEYS } from './session-store.ts';
+import { checkStoredSession } from './stored-session.ts';
 import { loginReplyFixture, memoryStorage } from './testing.ts';
 
 describe('session store', () => {
   it('keeps the login reply under the keys of SPEC §3, the access token as token', () => {
     const storage = memoryStorage();
-    const store = createSessionStore(storage);
+    const store = createSessionStore(storage, checkStoredSession);
     store.save(loginReplyFixture());
 
     expect(JSON.parse(storage.getItem('token') ?? '')).toBe('access-1');
@@ -17,12 +18,12 @@ describe('session store', () => {
 
   it('reads a session stored by an earlier page load', () => {
     const storage = memoryStorage();
-    createSessionStore(storage).save(loginReplyFixture());
-    expect(createSessionStore(storage).get()?.usuario.nome).toBe('Ana Administradora');
+    createSessionStore(storage, checkStoredSession).save(loginReplyFixture());
+    expect(createSessionStore(storage, checkStoredSession).get()?.usuario.nome).toBe('Ana Administradora');
   });
 
   it('returns the same object until something changes, and tells its subscribers', () => {
-    const store = createSessionStore(memoryStorage());
+    const store = createSessionStore(memoryStorage(), checkStoredSession);
     store.save(loginReplyFixture());
     const listener = vi.fn();
     store.subscribe(listener);
@@ -37,7 +38,7 @@ describe('session store', () => {
   });
 
   it('keeps the student and instructor extras', () => {
-    const store = createSessionStore(memoryStorage());
+    const store = createSessionStore(memoryStorage(), checkStoredSession);
     const aluno = { id_aluno: 7, cpf: '52998224725', nome: 'Alice Aluna', tipo_processo: null };
     store.save(loginReplyFixture({ id_role: 4, aluno }));
     expect(store.get()?.aluno).toEqual(aluno);
@@ -48,7 +49,7 @@ describe('session store', () => {
   });
 
   it('merges the user data of GET /user/dados', () => {
-    const store = createSessionStore(memoryStorage());
+    const store = createSessionStore(memoryStorage(), checkStoredSession);
     store.save(loginReplyFixture());
     store.applyUserDados({ schema: 'cfcmodelo', email: 'novo@demo.cfc', id_funcao_usuario: 2 });
     expect(store.get()).toMatchObject({
@@ -59,7 +60,7 @@ describe('session store', () => {
   });
 
   it('holds a bare token (class stream) without counting it as a logged-in session', () => {
-    const store = createSessionStore(memoryStorage());
+    const store = createSessionStore(memoryStorage(), checkStoredSession);
     store.setToken('stream-token');
     expect(store.token()).toBe('stream-token');
     expect(store.get()).toBeNull();
@@ -69,7 +70,7 @@ describe('session store', () => {
   it('ignores values it cannot read and forgets everything on clear', () => {
     const storage = memoryStorage();
     storage.setItem('cfc.language', 'en');
-    const store = createSessionStore(storage);
+    const store = createSessionStore(storage, checkStoredSession);
     store.save(loginReplyFixture());
     storage.setItem('usuario', '{broken');
     store.reload();

@@ -1,4 +1,4 @@
-import { type LoginReply, loginReply } from '@cfc/contract';
+import type { LoginReply } from '@cfc/contract';
 
 /** The stored session of SPEC §3: the login reply, with the access token kept as `token`. */
 export type Session = Omit<LoginReply, 'access_token'> & { readonly token: string };
@@ -10,12 +10,14 @@ export interface UserDados {
   readonly id_funcao_usuario: number | null;
 }
 
+/**
+ * Whether the stored fields make a session, and which: the login reply's contract schema
+ * (stored-session.ts). Called only when a token is stored.
+ */
+export type SessionCheck = (fields: Readonly<Record<string, unknown>>) => Session | null;
+
 /** The part of the Web Storage API the store needs (localStorage in the browser, a Map in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const storedSession = loginReply
-  .omit({ access_token: true })
-  .extend({ token: loginReply.shape.access_token });
 
 /** One localStorage key per field, named as SPEC §3 names them; values are JSON. */
 export const SESSION_KEYS = [
@@ -65,10 +67,9 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function readSession(storage: KeyValueStorage): Session | null {
+function readSession(storage: KeyValueStorage, check: SessionCheck): Session | null {
   const fields = Object.fromEntries(SESSION_KEYS.map((key) => [key, readJson(storage, key)]));
-  const parsed = storedSession.safeParse(fields);
-  return parsed.success ? parsed.data : null;
+  return fields.token === undefined ? null : check(fields);
 }
 
 function readString(storage: KeyValueStorage, key: string): string | null {
@@ -76,12 +77,22 @@ function readString(storage: KeyValueStorage, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function createSessionStore(storage: KeyValueStorage): SessionStore {
+export function createSessionStore(storage: KeyValueStorage, check: SessionCheck): SessionStore {
   const listeners = new Set<() => void>();
-  let current = readSession(storage);
+  // Read at the first `get()`, not here: the app makes its store before it loads the check (session.ts).
+  let current: Session | null = null;
+  let read = false;
+  function reread(): void {
+    current = readSession(storage, check);
+    read = true;
+  }
+  const get = (): Session | null => {
+    if (!read) reread();
+    return current;
+  };
 
   function changed(): void {
-    current = readSession(storage);
+    reread();
     for (const listener of listeners) listener();
   }
 
@@ -94,7 +105,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   }
 
   return {
-    get: () => current,
+    get,
     token: () => readString(storage, 'token'),
     refreshToken: () => readString(storage, 'refresh_token'),
     roleAndCfc() {
@@ -117,7 +128,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       write({ token });
     },
     applyUserDados({ schema, email, id_funcao_usuario }) {
-      const session = current;
+      const session = get();
       if (!session) return;
       write({ schema, email, usuario: { ...session.usuario, id_funcao_usuario } });
     },

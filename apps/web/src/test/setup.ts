@@ -2,6 +2,7 @@
 // and a clean document after each test.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { configureContractMessages } from '../i18n/contract-messages.ts';
 import { loadFeatureTexts } from '../i18n/feature-texts.ts';
 
 afterEach(() => cleanup());
@@ -31,5 +32,7 @@ if (!window.ResizeObserver) {
 
 Element.prototype.scrollIntoView ??= () => {};
 
-// The screens' texts, as the router loads them before a screen behind the login.
+// The screens' texts and the contract's messages, as the app sets them up (main.tsx) and the router
+// loads them before a screen behind the login.
+configureContractMessages();
 await loadFeatureTexts();

@@ -1,19 +1,35 @@
 import { lazy, Suspense, useState } from 'react';
 import { LanguageButton } from './LanguageButton.tsx';
 
-/** The menu's list and its positioning code load after the page shows (issue 16's first-load budget). */
+/**
+ * The menu's list and its positioning code (about 35 kB) load when the user reaches for the button,
+ * not with the page: few visits change the language (issue 16's first load).
+ */
 const LanguageMenuList = lazy(() =>
   import('./LanguageMenuList.tsx').then((module) => ({ default: module.LanguageMenuList })),
 );
 
 /**
- * Switches the interface language; the choice is remembered in this browser. Until the list's code
- * has loaded the button stands alone, and a click on it opens the list as soon as it is there.
+ * Switches the interface language; the choice is remembered in this browser. The button stands
+ * alone until a mouse comes over it or it is clicked; a click opens the list as soon as it is there.
  */
 export function LanguageMenu() {
+  const [wanted, setWanted] = useState(false);
   const [asked, setAsked] = useState(false);
+  const button = (
+    <LanguageButton
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setWanted(true);
+      }}
+      onClick={() => {
+        setWanted(true);
+        setAsked(true);
+      }}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Suspense fallback={<LanguageButton onClick={() => setAsked(true)} />}>
+    <Suspense fallback={button}>
       <LanguageMenuList defaultOpened={asked} />
     </Suspense>
   );

@@ -7,10 +7,10 @@ import {
   MESSAGE_LANGUAGES,
   type Message,
   type MessageKey,
-  message,
   negotiateLanguage,
   translate,
 } from './index.ts';
+import { message } from './message.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 

@@ -14,12 +14,7 @@ import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
 import { salas } from './salas.ts';
-import {
-  DEFAULT_MESSAGE_LANGUAGE,
-  MESSAGE_LANGUAGES,
-  type MessageLanguage,
-  type ParamNames,
-} from './translation.ts';
+import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage, type ParamNames } from './translation.ts';
 import { turmas } from './turmas.ts';
 import { usuarios } from './usuarios.ts';
 import { validacao } from './validacao.ts';
@@ -99,16 +94,8 @@ export interface Message {
 /** A message as code alone (no placeholders) or as code with its values. */
 export type MessageRef = PlainMessageKey | Message;
 
-type ParamsArg<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [MessageParams<K>];
-
-/** A message with its values, e.g. `message('comum.muitasTentativas', { segundos: 30 })`. */
-export function message<K extends MessageKey>(code: K, ...[params]: ParamsArg<K>): Message {
-  return params === undefined ? { code } : { code, params };
-}
-
-export function isMessageLanguage(value: unknown): value is MessageLanguage {
-  return MESSAGE_LANGUAGES.some((language) => language === value);
-}
+/** What `message()` (message.ts) takes after the code: the message's values, when it has any. */
+export type ParamsArg<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [MessageParams<K>];
 
 const pluralRules = new Map<MessageLanguage, Intl.PluralRules>();
 

@@ -30,7 +30,7 @@ export const languageOf = (request: FastifyRequest): MessageLanguage =>
  * language of the request's `Accept-Language`.
  */
 export function registerLanguage(app: FastifyInstance): void {
-  configureCatalogueMessages(() => validating.getStore() ?? DEFAULT_MESSAGE_LANGUAGE);
+  configureCatalogueMessages(translate, () => validating.getStore() ?? DEFAULT_MESSAGE_LANGUAGE);
   app.decorateRequest('language', DEFAULT_MESSAGE_LANGUAGE);
   app.decorateRequest('t', function (this: FastifyRequest, ref: MessageRef) {
     return translate(this.language, ref);

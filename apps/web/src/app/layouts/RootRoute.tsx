@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { loadFeatureTexts } from '../../i18n/feature-texts.ts';
 import { useCurrentRouteName } from '../../routing/current-route.ts';
 import { useSessionExpiry } from '../../session/expiry.ts';
 import { useSession } from '../../session/session.ts';
-import { NavigationProgress } from '../../ui/NavigationProgress.tsx';
 
 // With the features' texts: the realtime client's toasts speak of notifications.
 const SessionWatch = lazy(() =>
@@ -14,11 +13,24 @@ const SessionWatch = lazy(() =>
   })),
 );
 
+/**
+ * The bar at the top of the window while the next screen loads (@mantine/nprogress): it loads with the
+ * first navigation, not with the first page, which shows without one.
+ */
+const NavigationProgress = lazy(() =>
+  import('../../ui/NavigationProgress.tsx').then((module) => ({ default: module.NavigationProgress })),
+);
+
 /** Wraps every screen: page title, navigation progress, the session's watch and scroll restoration. */
 export function RootRoute() {
   const { t } = useTranslation();
   const routeName = useCurrentRouteName();
   const navigation = useNavigation();
+  const navigating = navigation.state !== 'idle';
+  const [navigated, setNavigated] = useState(false);
+  useEffect(() => {
+    if (navigating) setNavigated(true);
+  }, [navigating]);
   // A session, or one that has just expired (its modal is still to be answered).
   const session = useSession();
   const expiry = useSessionExpiry();
@@ -31,7 +43,11 @@ export function RootRoute() {
 
   return (
     <>
-      <NavigationProgress active={navigation.state !== 'idle'} />
+      {navigated && (
+        <Suspense fallback={null}>
+          <NavigationProgress active={navigating} />
+        </Suspense>
+      )}
       <Outlet />
       {watched && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSessionCheck, useUserDados } from '../../features/login/api.ts';
+import { useSessionCheck, useUserDados } from '../../features/login/session-checks.ts';
 import { useRealtimeNotificacoes } from '../../features/notificacoes/useRealtimeNotificacoes.tsx';
 import { useCurrentRouteName } from '../../routing/current-route.ts';
 import { routeByName, skipsSessionCheck } from '../../routing/routes.ts';

@@ -34,7 +34,7 @@ function ActiveSessionChoice({ pending }: { pending: PendingLogin }) {
           // Asked to end the other session, the server does not ask again; its words, should it ever.
           if (isSessaoAtiva(result)) notifyFailure(result.mensagem, { position: 'top-left' });
           else if (isLoginChallenge(result)) setChallenge(result);
-          else finishLogin(result);
+          else void finishLogin(result);
         },
         onError: (error) => showLoginFailure(pending.kind, error, t('login.genericError')),
       },

@@ -1,4 +1,3 @@
-import { loginCpfBody } from '@cfc/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bind } from '../../ui/form/fields.tsx';
@@ -15,7 +14,11 @@ export function CpfLoginForm({ autoescola, kind }: LoginFormProps) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useChallenge();
   const { signIn, pending } = useSignIn(kind, setChallenge);
-  const form = useContractForm(loginCpfBody, { cpf: '', password: '', autoescola });
+  const form = useContractForm(() => import('./endpoints.ts').then((module) => module.loginCpfBody), {
+    cpf: '',
+    password: '',
+    autoescola,
+  });
   const { control } = form;
   if (challenge) {
     const back = () => {

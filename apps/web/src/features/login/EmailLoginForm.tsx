@@ -1,4 +1,3 @@
-import { loginBody } from '@cfc/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bind, TextField } from '../../ui/form/fields.tsx';
@@ -14,7 +13,11 @@ export function EmailLoginForm({ autoescola, kind }: LoginFormProps) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useChallenge();
   const { signIn, pending } = useSignIn(kind, setChallenge);
-  const form = useContractForm(loginBody, { email: '', password: '', autoescola });
+  const form = useContractForm(() => import('./endpoints.ts').then((module) => module.loginBody), {
+    email: '',
+    password: '',
+    autoescola,
+  });
   const { control } = form;
   if (challenge) {
     const back = () => {

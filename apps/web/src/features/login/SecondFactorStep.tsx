@@ -100,7 +100,7 @@ function RequiredEnrolmentStep({ kind, challenge, onCancel }: StepProps) {
     return (
       <RecoveryCodes
         codes={done.codigos_recuperacao}
-        onDone={() => finishLogin(done.sessao)}
+        onDone={() => void finishLogin(done.sessao)}
         doneLabel={t('login.secondFactor.continue')}
       />
     );

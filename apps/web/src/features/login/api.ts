@@ -1,16 +1,12 @@
 import {
-  autoescolasApi,
   type ConfirmarCadastroDesafioBody,
   type LoginBody,
   type LoginCpfBody,
-  loginApi,
   SESSAO_ATIVA,
   type SegundoFatorBody,
 } from '@cfc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
-import { queryKeyOf } from '../../api/queries.ts';
-import { sessionStore } from '../../session/session.ts';
 
 /** The three login entries: school staff, student and instructor (SPEC §2.1). */
 export type LoginKind = 'main' | 'aluno' | 'instrutor';
@@ -20,8 +16,18 @@ export type Credentials = LoginBody | LoginCpfBody;
 /** The open calls (login, second factor): no session headers, no refresh. */
 const OPEN = { auth: false } as const;
 
-/** The session, or the second factor's challenge when the account has one (or must enrol one). */
+/**
+ * The login's endpoints, loaded with its first call (endpoints.ts): the page shows without them.
+ * The session's checks of a logged-in user read theirs at once (session-checks.ts).
+ */
+const endpoints = () => import('./endpoints.ts');
+
+/**
+ * The session, the second factor's challenge when the account has one (or must enrol one), or the
+ * question about the account's session open elsewhere.
+ */
 async function postLogin(kind: LoginKind, credentials: Credentials) {
+  const { loginApi } = await endpoints();
   const reply =
     kind === 'main'
       ? await api.call(loginApi.signIn, { body: credentials as LoginBody }, OPEN)
@@ -40,24 +46,30 @@ export function useLogin(kind: LoginKind) {
 /** The second step of a login: a code of the authenticator app or a recovery code. */
 export function useSecondFactorLogin() {
   return useMutation({
-    mutationFn: async (body: SegundoFatorBody) =>
-      (await api.call(loginApi.verifySegundoFator, { body }, OPEN)).dados,
+    mutationFn: async (body: SegundoFatorBody) => {
+      const { loginApi } = await endpoints();
+      return (await api.call(loginApi.verifySegundoFator, { body }, OPEN)).dados;
+    },
   });
 }
 
 /** Enrolment that the school requires, during the login: the new secret's QR code. */
 export function useRequiredEnrolment() {
   return useMutation({
-    mutationFn: async (desafio: string) =>
-      (await api.call(loginApi.startCadastroExigido, { body: { desafio } }, OPEN)).dados,
+    mutationFn: async (desafio: string) => {
+      const { loginApi } = await endpoints();
+      return (await api.call(loginApi.startCadastroExigido, { body: { desafio } }, OPEN)).dados;
+    },
   });
 }
 
 /** Confirms that enrolment; resolves to the recovery codes and the session. */
 export function useConfirmRequiredEnrolment() {
   return useMutation({
-    mutationFn: async (body: ConfirmarCadastroDesafioBody) =>
-      (await api.call(loginApi.confirmCadastroExigido, { body }, OPEN)).dados,
+    mutationFn: async (body: ConfirmarCadastroDesafioBody) => {
+      const { loginApi } = await endpoints();
+      return (await api.call(loginApi.confirmCadastroExigido, { body }, OPEN)).dados;
+    },
   });
 }
 
@@ -78,40 +90,12 @@ export function loginErrorMessage(kind: LoginKind, error: unknown): string | und
 export function useAutoescolaPublica(slug: string) {
   return useQuery({
     queryKey: ['autoescola-publica', slug],
-    queryFn: async () =>
-      (await api.call(autoescolasApi.getPublica, { params: { slug } }, { auth: false })).dados,
+    queryFn: async () => {
+      const { autoescolasApi } = await endpoints();
+      return (await api.call(autoescolasApi.getPublica, { params: { slug } }, { auth: false })).dados;
+    },
     enabled: slug !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** GET /user/dados once per app start, on screens that check the session (SPEC §2.1, §7). */
-export function useUserDados(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeyOf(loginApi.getUserDados),
-    queryFn: async () => {
-      const { dados } = await api.call(loginApi.getUserDados);
-      sessionStore.applyUserDados(dados);
-      return dados;
-    },
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/**
- * Confirms on each screen change that the session still stands, so that a session ended on another
- * device shows the session-expired modal at the next click rather than at the next data call.
- */
-export function useSessionCheck(pathname: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...queryKeyOf(loginApi.authenticate), pathname],
-    queryFn: async () => (await api.call(loginApi.authenticate)).dados,
-    enabled,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 }
