@@ -8,7 +8,7 @@ const SERVER_URL = 'http://127.0.0.1:3000';
 
 /**
  * What a visit without a session runs first, besides the HTML's own script: the app (boot.ts imports
- * it once zod is configured) and the login route's screen (app/screens.ts: `login`).
+ * it once zod is configured) and the login route's screen (app/login-screens.ts: `login`).
  */
 const FIRST_SCREEN = ['/src/main.tsx', '/src/features/login/LoginPages.tsx'];
 

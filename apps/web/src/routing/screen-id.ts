@@ -1,6 +1,7 @@
 /**
- * The screens a route can render. Only the names: screens.ts maps each to its lazily loaded page, and
- * routes.ts names them without importing the pages (which import routes.ts for their links).
+ * The screens a route can render. Only the names: screens.ts (login-screens.ts for the login pages)
+ * maps each to its lazily loaded page, and routes.ts names them without importing the pages (which
+ * import routes.ts for their links).
  */
 export type ScreenId =
   | 'login'
