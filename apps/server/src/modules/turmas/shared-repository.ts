@@ -161,7 +161,8 @@ export function aulas() {
       (eb) =>
         eb
           .selectFrom('turmas as t')
-          .select(['t.nome', 't.curso', 't.status'])
+          // id and school too: filters such as ensina() name the class's t.id and t.autoescola_id.
+          .select(['t.id', 't.autoescola_id', 't.nome', 't.curso', 't.status'])
           .whereRef('t.autoescola_id', '=', 'a.autoescola_id')
           .whereRef('t.id', '=', 'a.turma_id')
           .offset(0)

@@ -774,6 +774,15 @@ describe.each(engines)('theory classes on $name', (engine) => {
     expect((await call('POST', '/turmas', instrutor, {})).statusCode).toBe(403);
     const dosOutros = await fx.turma(admin); // instructor 0 teaches legislation here, but not this session
     const sessao = await fx.aula(admin, dosOutros.id_turma, { data: addDays(DIA, 5) });
+    // The calendar shows an instructor the sessions of the classes they teach, other instructors' too.
+    const calendario = await call(
+      'GET',
+      `/aulas-teoricas?de=${addDays(DIA, 5)}&ate=${addDays(DIA, 5)}`,
+      instrutor,
+    );
+    expect(calendario.statusCode, calendario.body).toBe(200);
+    const doDia = calendario.json().dados.map((a: { id_aula_teorica: number }) => a.id_aula_teorica);
+    expect(doDia).toContain(sessao.id_aula_teorica);
     const recusada = await call('POST', `/aulas-teoricas/${sessao.id_aula_teorica}/abrir`, instrutor);
     expect(recusada.statusCode).toBe(403);
     expect(recusada.json().mensagem).toBe(
