@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { LanguageButton } from './LanguageButton.tsx';
 
 /**
@@ -12,6 +12,8 @@ const LanguageMenuList = lazy(() =>
 /**
  * Switches the interface language; the choice is remembered in this browser. The button stands
  * alone until a mouse comes over it or it is clicked; a click opens the list as soon as it is there.
+ * The list is asked for in a transition inside one boundary, so the button the user is pressing
+ * stays on the page while the list loads (swapped for a fallback copy, a click begun on it was lost).
  */
 export function LanguageMenu() {
   const [wanted, setWanted] = useState(false);
@@ -19,18 +21,17 @@ export function LanguageMenu() {
   const button = (
     <LanguageButton
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setWanted(true);
+        if (event.pointerType === 'mouse') startTransition(() => setWanted(true));
       }}
       onClick={() => {
-        setWanted(true);
-        setAsked(true);
+        startTransition(() => {
+          setWanted(true);
+          setAsked(true);
+        });
       }}
     />
   );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
-      <LanguageMenuList defaultOpened={asked} />
-    </Suspense>
+    <Suspense fallback={button}>{wanted ? <LanguageMenuList defaultOpened={asked} /> : button}</Suspense>
   );
 }
