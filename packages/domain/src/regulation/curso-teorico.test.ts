@@ -33,7 +33,7 @@ describe('the theory courses of each regime', () => {
       ['meio_ambiente_convivio', 4],
       ['funcionamento_veiculo', 3],
     ]);
-    expect(curso.modalidades).toEqual(['presencial']);
+    expect(curso.modalidades).toEqual(['presencial', 'remota_ao_vivo']);
     expect(curso.fundamento.norma).toBe('Resolução CONTRAN nº 789/2020');
   });
 

@@ -66,6 +66,9 @@ export interface CursoTeorico {
 
 const anexoTeorico = 'Anexo II, Curso Teórico-Técnico';
 
+/** 783/2020 lets the theory of 789/2020 be given remotely and live (docs/regulation.md, "Remote theory"). */
+const PRESENCIAL_OU_REMOTA: readonly ModalidadeTeorica[] = ['presencial', 'remota_ao_vivo'];
+
 function curso(
   id: CursoTeoricoId,
   nome: string,
@@ -87,7 +90,7 @@ const PRIMEIRA_789 = curso(
     { disciplina: 'funcionamento_veiculo', horasAula: 3 },
   ],
   {
-    modalidades: ['presencial'],
+    modalidades: PRESENCIAL_OU_REMOTA,
     tiposProcesso: ['primeira_habilitacao'],
     fundamento: { norma: CONTRAN_789, artigo: `${anexoTeorico} (45 h/a)` },
   },
@@ -95,7 +98,7 @@ const PRIMEIRA_789 = curso(
 
 /** Adding or changing a category asks only the practical course. */
 const ADICAO_789 = curso('adicao_mudanca', 'Adição ou mudança de categoria', [], {
-  modalidades: ['presencial'],
+  modalidades: PRESENCIAL_OU_REMOTA,
   tiposProcesso: ['adicao', 'mudanca'],
   fundamento: { norma: CONTRAN_789, artigo: 'Anexo II (só o curso de prática de direção veicular)' },
 });
@@ -108,7 +111,7 @@ const RENOVACAO = curso(
     { disciplina: 'primeiros_socorros', horasAula: 5 },
   ],
   {
-    modalidades: ['presencial'],
+    modalidades: PRESENCIAL_OU_REMOTA,
     tiposProcesso: null,
     fundamento: { norma: CONTRAN_789, artigo: 'Anexo II, Curso de Atualização (15 h/a) (a conferir)' },
   },
@@ -124,7 +127,7 @@ const RECICLAGEM = curso(
     { disciplina: 'relacionamento_interpessoal', horasAula: 6 },
   ],
   {
-    modalidades: ['presencial'],
+    modalidades: PRESENCIAL_OU_REMOTA,
     tiposProcesso: null,
     fundamento: { norma: CONTRAN_789, artigo: 'Anexo II, Curso de Reciclagem (30 h/a) (a conferir)' },
   },

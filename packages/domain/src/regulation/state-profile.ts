@@ -45,6 +45,21 @@ export interface StateProfile {
    * whole time counted; beyond them only the time in the room counts (minutosPresentes).
    */
   teoricaToleranciaMinutos: number;
+  /** Remote theory (ead.ts): minutes after the start a student may still join (PR: 20). */
+  eadToleranciaEntradaMinutos: number;
+  /**
+   * Share (%) of a remote lesson's time a student must be connected for it to count, disconnections
+   * included (PB: 90); null: the in-person rule (the theory tolerance, then the minutes connected).
+   */
+  eadPresencaMinimaPercentual: number | null;
+  /** Share (%) of the students whose faces are checked at random moments of a remote lesson (BA: 20). */
+  eadVerificacoesAleatoriasPercentual: number;
+  /** Least similarity (%) of a face with the reference photo for a check to pass. */
+  eadSimilaridadeMinima: number;
+  /** Least liveness score (%) of a check's photo (a live person, not a picture of one). */
+  eadVivacidadeMinima: number;
+  /** Whether recorded theory lessons count (1.020/2025 allows them; MT allows only live ones). */
+  eadGravadaPermitida: boolean;
 }
 
 export const DEFAULT_STATE_PROFILE: StateProfile = {
@@ -66,4 +81,10 @@ export const DEFAULT_STATE_PROFILE: StateProfile = {
   contingenciaPercentualMaximo: null,
   teoricaLimiteDiario: 5,
   teoricaToleranciaMinutos: 15,
+  eadToleranciaEntradaMinutos: 15,
+  eadPresencaMinimaPercentual: null,
+  eadVerificacoesAleatoriasPercentual: 0,
+  eadSimilaridadeMinima: 55,
+  eadVivacidadeMinima: 50,
+  eadGravadaPermitida: true,
 };

@@ -84,6 +84,8 @@ export interface Fundamento {
 export const CONTRAN_789 = 'Resolução CONTRAN nº 789/2020';
 export const CONTRAN_1020 = 'Resolução CONTRAN nº 1.020/2025';
 export const CONTRAN_778 = 'Resolução CONTRAN nº 778/2019';
+/** Theory given remotely, live: the instructor's and students' faces checked, accesses logged. */
+export const CONTRAN_783 = 'Resolução CONTRAN nº 783/2020';
 export const LEI_12302 = 'Lei nº 12.302/2010';
 export const CTB = 'Código de Trânsito Brasileiro';
 /** Rules that each state's traffic authority sets (SPEC §9), kept in the state profile. */
