@@ -5,6 +5,7 @@ export * from './autoescolas.ts';
 export * from './cadastros.ts';
 export * from './catalogue/index.ts';
 export * from './catalogue/message.ts';
+export * from './ead.ts';
 export * from './endpoint.ts';
 export * from './execucao.ts';
 export * from './fields.ts';

@@ -263,6 +263,12 @@ const minutos = (min: number, max: number) =>
     .int(localized('estadoPerfis.minutosInteiros'))
     .min(min, localized(message('estadoPerfis.minutosFaixa', { min, max })))
     .max(max, localized(message('estadoPerfis.minutosFaixa', { min, max })));
+const percentual = (min: number, max: number) =>
+  z
+    .number(localized(message('estadoPerfis.percentualFaixa', { min, max })))
+    .int(localized(message('estadoPerfis.percentualFaixa', { min, max })))
+    .min(min, localized(message('estadoPerfis.percentualFaixa', { min, max })))
+    .max(max, localized(message('estadoPerfis.percentualFaixa', { min, max })));
 const limite = z
   .number(localized('estadoPerfis.informeLimite'))
   .int(localized('estadoPerfis.numeroInteiro'))
@@ -311,6 +317,13 @@ export const estadoPerfilBody = z
       .max(24, localized('estadoPerfis.teoricaLimiteDiario'))
       .optional(),
     teorica_tolerancia_minutos: minutos(0, 60).optional(),
+    // Remote theory (issue 18, docs/ead.md), likewise kept when absent.
+    ead_tolerancia_entrada_minutos: minutos(0, 120).optional(),
+    ead_presenca_minima_percentual: percentual(1, 100).nullable().optional(),
+    ead_verificacoes_aleatorias_percentual: percentual(0, 100).optional(),
+    ead_similaridade_minima: percentual(1, 100).optional(),
+    ead_vivacidade_minima: percentual(0, 100).optional(),
+    ead_gravada_permitida: z.boolean().optional(),
   })
   .refine((body) => body.noite_inicio !== body.noite_fim, {
     path: ['noite_fim'],
@@ -346,6 +359,17 @@ export const estadoPerfil = z.object({
   /** Theory h/a a class may have in a day, and the minutes of late arrival or early leave still counted. */
   teorica_limite_diario: z.number().int(),
   teorica_tolerancia_minutos: z.number().int(),
+  /**
+   * Remote theory: minutes after the start a student may join (PR: 20), the share of the time to be
+   * connected (PB: 90; null: the theory tolerance), the share of students checked at random (BA: 20),
+   * the face thresholds (%) and whether recorded lessons count (MT: no).
+   */
+  ead_tolerancia_entrada_minutos: z.number().int(),
+  ead_presenca_minima_percentual: z.number().int().nullable(),
+  ead_verificacoes_aleatorias_percentual: z.number().int(),
+  ead_similaridade_minima: z.number().int(),
+  ead_vivacidade_minima: z.number().int(),
+  ead_gravada_permitida: z.boolean(),
   /** False: no row for the state, the national defaults apply. */
   personalizado: z.boolean(),
   updated_at: z.string().nullable(),

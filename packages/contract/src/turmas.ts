@@ -19,6 +19,9 @@ export type CursoTurma = (typeof CURSOS_TURMA)[number];
 export const STATUS_TURMA = ['planejada', 'em_andamento', 'concluida', 'cancelada'] as const;
 export const STATUS_AULA_TEORICA = ['agendada', 'aberta', 'encerrada'] as const;
 export const TIPOS_EVIDENCIA = ['inicio', 'aleatoria', 'fim', 'aluno'] as const;
+/** How a session of a class is given: in its room, or remote and live (streamed, docs/ead.md). */
+export const MODALIDADES_SESSAO = ['presencial', 'remota_ao_vivo'] as const;
+export type ModalidadeSessao = (typeof MODALIDADES_SESSAO)[number];
 /** The student's theory area: /candidato/aulas-teoricas/:status? */
 export const SITUACOES_AULA_CANDIDATO = ['proximas', 'realizadas', 'faltas'] as const;
 
@@ -140,6 +143,8 @@ export const aulaTeoricaBody = z
     data: dateField,
     hora_inicio: horaField,
     hora_fim: horaField,
+    /** In the class's room, or remote and live (docs/ead.md); recorded lessons are not sessions of a class. */
+    modalidade: z.enum(MODALIDADES_SESSAO, localized('turmas.modalidadeInvalida')).default('presencial'),
   })
   .refine((body) => body.hora_fim > body.hora_inicio, {
     path: ['hora_fim'],
@@ -166,6 +171,9 @@ export const aulaTeorica = z.object({
   /** Whole 50-minute h/a of the planned time. */
   horas_aula: z.number().int(),
   status: z.enum(STATUS_AULA_TEORICA),
+  modalidade: z.enum(MODALIDADES_SESSAO),
+  /** A remote session's link (/ead/<base64(base64(link))>); null in person. */
+  link_ead: z.string().nullable(),
   aberta_em: z.string().nullable(),
   encerrada_em: z.string().nullable(),
   /** Students on the attendance list (enrolled and make-ups), those marked present, the room's places. */

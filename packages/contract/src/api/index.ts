@@ -4,6 +4,7 @@ export * from './alunos.ts';
 export * from './aulas-praticas.ts';
 export * from './autoescolas.ts';
 export * from './cameras.ts';
+export * from './ead.ts';
 export * from './estado-perfis.ts';
 export * from './exports.ts';
 export * from './getran.ts';

@@ -18,6 +18,7 @@ export const estadoPerfis = area(
     noiteIgual: 'O fim da noite deve ser diferente do início.',
     tempoMinimo: 'O tempo mínimo não pode passar da duração máxima.',
     teoricaLimiteDiario: 'O limite diário de aulas teóricas vai de 1 a 24 h/a.',
+    percentualFaixa: 'Deve ser um percentual inteiro entre {{min}} e {{max}}.',
   },
   {
     en: {
@@ -36,6 +37,7 @@ export const estadoPerfis = area(
       noiteIgual: 'The end of the night must differ from its start.',
       tempoMinimo: 'The minimum time cannot exceed the maximum duration.',
       teoricaLimiteDiario: 'The daily limit of theory lessons ranges from 1 to 24 lesson hours.',
+      percentualFaixa: 'Must be a whole percentage between {{min}} and {{max}}.',
     },
     es: {
       gravadas: 'Reglas de la UF guardadas.',
@@ -53,6 +55,7 @@ export const estadoPerfis = area(
       noiteIgual: 'El fin de la noche debe ser distinto de su inicio.',
       tempoMinimo: 'El tiempo mínimo no puede superar la duración máxima.',
       teoricaLimiteDiario: 'El límite diario de clases teóricas va de 1 a 24 horas-clase.',
+      percentualFaixa: 'Debe ser un porcentaje entero entre {{min}} y {{max}}.',
     },
   },
 );

@@ -4,6 +4,7 @@ import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { campos } from './campos.ts';
 import { comum } from './comum.ts';
+import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { getran } from './getran.ts';
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   cameras,
   campos,
   comum,
+  ead,
   enderecos,
   estadoPerfis,
   getran,

@@ -120,6 +120,12 @@ describe.each(engines)('state profiles on $name', (engine) => {
       contingenciaPercentualMaximo: null,
       teoricaLimiteDiario: 5,
       teoricaToleranciaMinutos: 15,
+      eadToleranciaEntradaMinutos: 15,
+      eadPresencaMinimaPercentual: null,
+      eadVerificacoesAleatoriasPercentual: 0,
+      eadSimilaridadeMinima: 55,
+      eadVivacidadeMinima: 50,
+      eadGravadaPermitida: true,
     });
     expect(await withTenant(db, scope, () => stateProfileFor('AC'))).toBe(DEFAULT_STATE_PROFILE);
     expect(await withTenant(db, scope, () => stateProfileForSchool(demo.id))).toMatchObject({ uf: 'MA' });

@@ -27,6 +27,13 @@ export interface EstadoPerfilTransicao {
   /** The theory rules (migration 0014), likewise. */
   teorica_limite_diario?: number | undefined;
   teorica_tolerancia_minutos?: number | undefined;
+  /** The remote theory rules (migration 0017), likewise. */
+  ead_tolerancia_entrada_minutos?: number | undefined;
+  ead_presenca_minima_percentual?: number | null | undefined;
+  ead_verificacoes_aleatorias_percentual?: number | undefined;
+  ead_similaridade_minima?: number | undefined;
+  ead_vivacidade_minima?: number | undefined;
+  ead_gravada_permitida?: boolean | undefined;
 }
 
 export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_limite_diario'> {
@@ -39,6 +46,12 @@ export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_lim
   contingencia_percentual_maximo: number | null;
   teorica_limite_diario: number;
   teorica_tolerancia_minutos: number;
+  ead_tolerancia_entrada_minutos: number;
+  ead_presenca_minima_percentual: number | null;
+  ead_verificacoes_aleatorias_percentual: number;
+  ead_similaridade_minima: number;
+  ead_vivacidade_minima: number;
+  ead_gravada_permitida: boolean;
   updated_at: Date;
 }
 
@@ -78,6 +91,12 @@ function rows() {
       'contingencia_percentual_maximo',
       'teorica_limite_diario',
       'teorica_tolerancia_minutos',
+      'ead_tolerancia_entrada_minutos',
+      'ead_presenca_minima_percentual',
+      'ead_verificacoes_aleatorias_percentual',
+      'ead_similaridade_minima',
+      'ead_vivacidade_minima',
+      'ead_gravada_permitida',
       'updated_at',
     ]);
 }

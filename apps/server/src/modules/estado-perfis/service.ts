@@ -36,6 +36,12 @@ function toEstadoPerfil(uf: string, row: repository.EstadoPerfilRow | undefined)
       contingencia_percentual_maximo: padrao.contingenciaPercentualMaximo,
       teorica_limite_diario: padrao.teoricaLimiteDiario,
       teorica_tolerancia_minutos: padrao.teoricaToleranciaMinutos,
+      ead_tolerancia_entrada_minutos: padrao.eadToleranciaEntradaMinutos,
+      ead_presenca_minima_percentual: padrao.eadPresencaMinimaPercentual,
+      ead_verificacoes_aleatorias_percentual: padrao.eadVerificacoesAleatoriasPercentual,
+      ead_similaridade_minima: padrao.eadSimilaridadeMinima,
+      ead_vivacidade_minima: padrao.eadVivacidadeMinima,
+      ead_gravada_permitida: padrao.eadGravadaPermitida,
       personalizado: false,
       updated_at: null,
     };
@@ -71,6 +77,12 @@ export function toStateProfile(row: repository.EstadoPerfilRow): StateProfile {
     contingenciaPercentualMaximo: row.contingencia_percentual_maximo,
     teoricaLimiteDiario: row.teorica_limite_diario,
     teoricaToleranciaMinutos: row.teorica_tolerancia_minutos,
+    eadToleranciaEntradaMinutos: row.ead_tolerancia_entrada_minutos,
+    eadPresencaMinimaPercentual: row.ead_presenca_minima_percentual,
+    eadVerificacoesAleatoriasPercentual: row.ead_verificacoes_aleatorias_percentual,
+    eadSimilaridadeMinima: row.ead_similaridade_minima,
+    eadVivacidadeMinima: row.ead_vivacidade_minima,
+    eadGravadaPermitida: row.ead_gravada_permitida,
   };
 }
 

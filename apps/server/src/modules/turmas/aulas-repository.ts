@@ -1,3 +1,4 @@
+import type { ModalidadeSessao } from '@cfc/contract';
 import type { DisciplinaTeorica } from '@cfc/domain';
 import { tenantDb } from '../../platform/db/tenant.ts';
 import { aulasComLista, ensina, somaHorasAulaSql } from './shared-repository.ts';
@@ -68,6 +69,9 @@ export interface AulaValues {
   instrutor_id: number;
   inicio: Date;
   fim: Date;
+  modalidade: ModalidadeSessao;
+  /** A remote session's link (kept when it stays remote); null in person. */
+  link_ead: string | null;
 }
 
 export async function insertAula(

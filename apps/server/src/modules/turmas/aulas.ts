@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AulaTeorica, AulaTeoricaDetalhe, aulasTeoricasQuery, aulaTeoricaBody } from '@cfc/contract';
 import {
   addDays,
@@ -7,6 +8,7 @@ import {
   formatDateBR,
   HORA_AULA_MINUTOS,
   horasAulaDaSessao,
+  modalidadePermitida,
   type RuleViolation,
   todayInSaoPaulo,
 } from '@cfc/domain';
@@ -122,9 +124,22 @@ async function checkAula(
       rule('TEORICA_LIMITE_DIARIO', { limite: perfil.teoricaLimiteDiario }),
     ];
   }
+  if (!modalidadePermitida(turma.curso, input.modalidade, perfil)) {
+    errors.modalidade = ['turmas.modalidadeNaoPermitida'];
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { disciplina: input.disciplina, instrutor_id: input.instrutor_id, inicio, fim };
+  return {
+    disciplina: input.disciplina,
+    instrutor_id: input.instrutor_id,
+    inicio,
+    fim,
+    modalidade: input.modalidade,
+    link_ead: input.modalidade === 'remota_ao_vivo' ? novoLinkEad() : null,
+  };
 }
+
+/** A remote session's link: 24 random URL-safe characters, unguessable (docs/ead.md). */
+const novoLinkEad = () => randomBytes(18).toString('base64url');
 
 /**
  * The exclusion constraints of aulas_teoricas (migration 0014): an instructor or a room taken; and the
@@ -193,7 +208,9 @@ export function updateAula(ctx: RequestContext, id: number, input: AulaInput): P
       if (!found) throw notFound(AULA_NAO_ENCONTRADA);
       const turma = await lockedTurma(found.id_turma);
       await lockedAgendada(id);
-      const values = await checkAula(turma, input, id);
+      const checked = await checkAula(turma, input, id);
+      // A session that stays remote keeps the link its students already have.
+      const values = { ...checked, link_ead: checked.link_ead && (found.link_ead ?? checked.link_ead) };
       await repository.updateAula(id, values);
       await auditar(ctx, 'aula_teorica', 'aula_teorica_alterada', { id, autoescolaId: turma.autoescola_id });
       return salva(turma.autoescola_id, id, values);

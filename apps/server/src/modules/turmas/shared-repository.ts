@@ -208,6 +208,8 @@ export function aulas() {
       isoInstant('a.fim').as('fim'),
       horasAulaSql('a').as('horas_aula'),
       'a.status',
+      'a.modalidade',
+      'a.link_ead',
       isoInstant<string | null>('a.aberta_em').as('aberta_em'),
       isoInstant<string | null>('a.encerrada_em').as('encerrada_em'),
     ]);

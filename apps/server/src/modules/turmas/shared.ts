@@ -134,6 +134,8 @@ export function toAula(row: repository.AulaRow): AulaTeorica {
     id_sala: row.id_sala,
     id_instrutor: row.id_instrutor,
     status: row.status,
+    modalidade: row.modalidade,
+    link_ead: row.link_ead,
     aberta_em: row.aberta_em,
     encerrada_em: row.encerrada_em,
     alunos: row.alunos,

@@ -41,7 +41,11 @@ describe.each(engines)('theory classes on $name', (engine) => {
     const [r789, r1020] = reply.json().dados;
     expect(r789.regime).toBe('CONTRAN_789_2020');
     const primeira = r789.cursos.find((curso: { id: string }) => curso.id === 'primeira_habilitacao');
-    expect(primeira).toMatchObject({ carga_minima: 45, tem_aulas: true, modalidades: ['presencial'] });
+    expect(primeira).toMatchObject({
+      carga_minima: 45,
+      tem_aulas: true,
+      modalidades: ['presencial', 'remota_ao_vivo'],
+    });
     expect(primeira.disciplinas[0]).toEqual({
       disciplina: 'legislacao',
       nome: 'Legislação de trânsito',

@@ -1,5 +1,6 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { EadTables } from './schema-ead.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -248,6 +249,12 @@ export interface EstadoPerfisTable {
   contingencia_percentual_maximo: Generated<number | null>;
   teorica_limite_diario: Generated<number>;
   teorica_tolerancia_minutos: Generated<number>;
+  ead_tolerancia_entrada_minutos: Generated<number>;
+  ead_presenca_minima_percentual: number | null;
+  ead_verificacoes_aleatorias_percentual: Generated<number>;
+  ead_similaridade_minima: Generated<number>;
+  ead_vivacidade_minima: Generated<number>;
+  ead_gravada_permitida: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 
@@ -444,6 +451,8 @@ export interface AulasTeoricasTable extends SchoolOwned {
   inicio: Date | string;
   fim: Date | string;
   status: Generated<'agendada' | 'aberta' | 'encerrada'>;
+  modalidade: Generated<'presencial' | 'remota_ao_vivo'>;
+  link_ead: string | null;
   aberta_em: Date | string | null;
   aberta_por: number | null;
   encerrada_em: Date | string | null;
@@ -519,7 +528,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB {
+export interface DB extends EadTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

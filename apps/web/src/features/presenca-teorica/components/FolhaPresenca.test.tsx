@@ -46,6 +46,8 @@ function aulaAberta(presencas = [aluno(1, ANA), aluno(2, BRUNO)]): AulaTeoricaDe
     fim: '2026-11-26T22:50:00.000Z',
     horas_aula: 1,
     status: 'aberta',
+    modalidade: 'presencial',
+    link_ead: null,
     aberta_em: '2026-11-26T21:58:00.000Z',
     encerrada_em: null,
     alunos: 2,
