@@ -1,8 +1,23 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaceEngine, type FaceAnalysis, type FaceEngine, FaceImageError, similarity } from './faces.ts';
-import { sampleFace, sampleNoFace, sampleTwoFaces } from './samples.ts';
+import {
+  createFaceEngine,
+  type FaceAnalysis,
+  type FaceEngine,
+  FaceEngineError,
+  FaceImageError,
+  similarity,
+} from './faces.ts';
+import {
+  sampleCameraFrame,
+  sampleFace,
+  sampleNoFace,
+  sampleTwoFaces,
+  writeFakeCameraVideo,
+} from './samples.ts';
 
 /** docs/faces.md suggests it as the state profile's default: A's two photos score 0.7 and more, A and B 0.2. */
 const SAME_PERSON = 0.6;
@@ -84,6 +99,48 @@ describe('face engine', () => {
     const [a, b] = await Promise.all([descriptorOf(sampleFace('a')), descriptorOf(sampleFace('b'))]);
     expect(similarity(analyses[0]?.descriptor ?? [], a)).toBe(1);
     expect(similarity(analyses[1]?.descriptor ?? [], b)).toBe(1);
+  });
+});
+
+describe('sample camera', () => {
+  it('shows person A in the frame a webcam sends and in the fake camera video made of it', async () => {
+    const [reference, frame] = await Promise.all([
+      descriptorOf(sampleFace('aAgain')),
+      engine.analyse(await sampleCameraFrame('a')),
+    ]);
+    expect(frame.faces).toBe(1);
+    expect(similarity(frame.descriptor ?? [], reference)).toBeGreaterThan(SAME_PERSON);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-faces-'));
+    try {
+      const video = path.join(dir, 'camera.y4m');
+      await writeFakeCameraVideo('a', video, { seconds: 1, fps: 5 });
+      const header = fs.readFileSync(video).subarray(0, 40).toString('latin1');
+      expect(header).toMatch(/^YUV4MPEG2 W640 H480 F5:1/);
+      // Five raw 4:2:0 frames of 640x480, each behind its FRAME marker.
+      expect(fs.statSync(video).size).toBeGreaterThan(5 * 640 * 480 * 1.5);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a thread past its time limit', () => {
+  it('is stopped and its job fails; the jobs behind it get threads of their own', async () => {
+    // No photo is analysed in a millisecond (loading the models alone takes longer).
+    const hasty = createFaceEngine({ threads: 1, timeoutMs: 1 });
+    try {
+      const photo = await sampleFace('a');
+      const results = await Promise.allSettled([hasty.analyse(photo), hasty.analyse(photo)]);
+      for (const result of results) {
+        expect(result).toMatchObject({ status: 'rejected', reason: expect.any(FaceEngineError) });
+      }
+    } finally {
+      await hasty.close();
+    }
+    await expect(hasty.analyse(await sampleFace('a'))).rejects.toThrow(
+      'O verificador de rostos foi encerrado.',
+    );
   });
 });
 

@@ -63,6 +63,7 @@ interface Job {
 interface Thread {
   worker: Worker;
   job: Job | null;
+  timer: NodeJS.Timeout | null;
 }
 
 /**
@@ -75,9 +76,20 @@ function workerFlags(): string[] {
   return hasTsx ? flags : [...flags, '--import', 'tsx'];
 }
 
+export interface FaceEngineOptions {
+  /** Worker threads; by default one per core but one, left for the API. */
+  threads?: number;
+  /** A thread that takes longer than this on one photo is stopped (and replaced); its job fails. */
+  timeoutMs?: number;
+}
+
+/** Far above the 0.1 to 0.5 s a photo takes: only a thread that hangs reaches it. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
 /** Runs the analyses in worker threads (models loaded once per worker, lazily at first use), so the API stays responsive. */
-export function createFaceEngine(options: { threads?: number } = {}): FaceEngine {
+export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   const size = Math.max(1, options.threads ?? defaultThreads());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const threads = new Set<Thread>();
   const queue: Job[] = [];
   let nextId = 1;
@@ -85,26 +97,32 @@ export function createFaceEngine(options: { threads?: number } = {}): FaceEngine
 
   function spawn(): Thread {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: workerFlags() });
-    const thread: Thread = { worker, job: null };
+    const thread: Thread = { worker, job: null, timer: null };
+    /** Ends the thread's job; idle, the thread no longer keeps the process alive. */
+    const finish = (): Job | null => {
+      const job = thread.job;
+      thread.job = null;
+      if (thread.timer) clearTimeout(thread.timer);
+      thread.timer = null;
+      worker.unref();
+      return job;
+    };
     worker.unref();
     worker.on('message', (reply: JobReply) => {
-      const job = thread.job;
-      if (!job || job.id !== reply.id) return;
-      thread.job = null;
-      worker.unref();
+      if (thread.job?.id !== reply.id) return;
+      const job = finish();
+      if (!job) return;
       if ('analysis' in reply) job.resolve(reply.analysis);
       else if (reply.failure === 'image') job.reject(new FaceImageError());
       else job.reject(new FaceEngineError(`A análise do rosto falhou: ${reply.message}`));
       dispatch();
     });
     worker.on('error', (error) => {
-      thread.job?.reject(new FaceEngineError(`A análise do rosto parou: ${error.message}`, { cause: error }));
-      thread.job = null;
+      finish()?.reject(new FaceEngineError(`A análise do rosto parou: ${error.message}`, { cause: error }));
     });
     worker.on('exit', (code) => {
       threads.delete(thread);
-      thread.job?.reject(new FaceEngineError(`A análise do rosto parou (código ${code}).`));
-      thread.job = null;
+      finish()?.reject(new FaceEngineError(`A análise do rosto parou (código ${code}).`));
       // A thread that died is replaced by the next job that needs one.
       dispatch();
     });
@@ -119,6 +137,16 @@ export function createFaceEngine(options: { threads?: number } = {}): FaceEngine
       if (!thread) return;
       const job = queue.shift() as Job;
       thread.job = job;
+      thread.timer = setTimeout(() => {
+        // Out of the pool at once, so no other job is given to it while it stops.
+        threads.delete(thread);
+        const late = thread.job;
+        thread.job = null;
+        late?.reject(
+          new FaceEngineError(`A análise do rosto passou de ${timeoutMs / 1000} s e foi interrompida.`),
+        );
+        void thread.worker.terminate();
+      }, timeoutMs);
       thread.worker.ref();
       thread.worker.postMessage({ id: job.id, image: job.image } satisfies JobRequest, [job.image.buffer]);
     }

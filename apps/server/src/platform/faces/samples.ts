@@ -88,6 +88,19 @@ const framed = (image: Sharp) =>
 /** Chromium's fake camera (`--use-file-for-fake-video-capture`) plays 640x480. */
 const CAMERA = { width: 640, height: 480 };
 
+/** A frame as a 640x480 webcam sends it: the face in the middle, a grey room around. JPEG unless asked. */
+export function sampleCameraFrame(face: SampleFace, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  return cached(`camera-${face}-${format}`, async () => {
+    const portrait = await sharp(await sampleFace(face))
+      .resize({ height: Math.round(CAMERA.height * 0.7) })
+      .toBuffer();
+    const frame = sharp({ create: { ...CAMERA, channels: 3, background: GREY } }).composite([
+      { input: portrait, gravity: 'centre' },
+    ]);
+    return format === 'png' ? frame.png().toBuffer() : frame.jpeg({ quality: 85 }).toBuffer();
+  });
+}
+
 /**
  * Writes a short video of a sample face for Chromium's fake camera: `.y4m` (raw, what Chromium reads
  * best) or `.mjpeg`, chosen by the file's extension. The face fills the middle of a 640x480 frame.
@@ -98,13 +111,7 @@ export async function writeFakeCameraVideo(
   options: { seconds?: number; fps?: number } = {},
 ): Promise<void> {
   const { seconds = 2, fps = 10 } = options;
-  const portrait = await sharp(await sampleFace(face))
-    .resize({ height: Math.round(CAMERA.height * 0.7) })
-    .toBuffer();
-  const frame = await sharp({ create: { ...CAMERA, channels: 3, background: GREY } })
-    .composite([{ input: portrait, gravity: 'centre' }])
-    .png()
-    .toBuffer();
+  const frame = await sampleCameraFrame(face, 'png');
   const format = file.endsWith('.mjpeg')
     ? ['-c:v', 'mjpeg', '-pix_fmt', 'yuvj420p', '-q:v', '3', '-f', 'mjpeg']
     : ['-pix_fmt', 'yuv420p', '-f', 'yuv4mpegpipe'];
