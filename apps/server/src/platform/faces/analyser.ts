@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 /** The package's exports name only its TensorFlow build for Node; the WebAssembly one sits beside it. */
 const HUMAN_DIST = path.dirname(require.resolve('@vladmandic/human'));
 /** blazeface, facemesh, faceres, antispoof, liveness: shipped in the human package itself. */
-export const MODELS_DIR = path.join(HUMAN_DIST, '..', 'models');
+const MODELS_DIR = path.join(HUMAN_DIST, '..', 'models');
 const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
 
 /** Larger photos are scaled down first: the detector works on 256 px and the descriptor on 224 px. */

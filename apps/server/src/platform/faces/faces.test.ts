@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFaceEngine,
@@ -141,6 +143,44 @@ describe('a thread past its time limit', () => {
     await expect(hasty.analyse(await sampleFace('a'))).rejects.toThrow(
       'O verificador de rostos foi encerrado.',
     );
+  });
+});
+
+describe('in a process started the way npm start starts the server', () => {
+  it('runs its threads there too (node --import tsx, as scripts/start.mjs does)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-faces-'));
+    try {
+      const script = path.join(dir, 'check.mts');
+      const module = (file: string) =>
+        JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
+      fs.writeFileSync(
+        script,
+        [
+          `import { createFaceEngine } from ${module('faces.ts')};`,
+          `import { sampleFace, sampleTwoFaces } from ${module('samples.ts')};`,
+          'const engine = createFaceEngine({ threads: 2 });',
+          'const analyses = await Promise.all([engine.analyse(await sampleFace("b")), engine.analyse(await sampleTwoFaces())]);',
+          'await engine.close();',
+          'console.log(JSON.stringify(analyses.map((analysis) => analysis.faces)));',
+        ].join('\n'),
+      );
+      const output = await new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script], {
+          cwd: path.join(import.meta.dirname, '../../../../..'),
+          env: { ...process.env, NODE_OPTIONS: '--enable-source-maps' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+        });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`exit code ${code}`))));
+      });
+      expect(JSON.parse(output)).toEqual([1, 2]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,13 +22,12 @@ export interface FaceEngine {
   close(): Promise<void>;
 }
 
-/** The photo sent is not a JPEG or PNG image (or is a damaged one). */
+/** The photo sent is not a JPEG or PNG image (or is a damaged one); its message is the user's. */
 export class FaceImageError extends Error {
-  readonly mensagem = 'A foto enviada não é uma imagem JPEG ou PNG válida. Tire outra foto e envie de novo.';
+  override name = 'FaceImageError';
 
-  constructor(options?: { cause?: unknown }) {
-    super('A foto enviada não é uma imagem JPEG ou PNG válida. Tire outra foto e envie de novo.', options);
-    this.name = 'FaceImageError';
+  constructor() {
+    super('A foto enviada não é uma imagem JPEG ou PNG válida. Tire outra foto e envie de novo.');
   }
 }
 
