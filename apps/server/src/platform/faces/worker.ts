@@ -12,7 +12,11 @@ let analyser: Promise<Analyser> | null = null;
 port.on('message', async ({ id, image }: JobRequest) => {
   let reply: JobReply;
   try {
-    analyser ??= createAnalyser();
+    // Models that failed to load are tried again at the next photo.
+    analyser ??= createAnalyser().catch((error: unknown) => {
+      analyser = null;
+      throw error;
+    });
     reply = { id, analysis: await (await analyser).analyse(image) };
   } catch (error) {
     reply =
