@@ -21,8 +21,8 @@ import {
   writeFakeCameraVideo,
 } from './samples.ts';
 
-/** docs/faces.md suggests it as the state profile's default: A's two photos score 0.7 and more, A and B 0.2. */
-const SAME_PERSON = 0.6;
+/** The state profile's default (eadSimilaridadeMinima 55): A's two photos score about 0.75, A and B about 0.2. */
+const SAME_PERSON = 0.55;
 
 // One engine for the file: each of its threads loads the models once, at its first photo.
 let engine: FaceEngine;
