@@ -81,6 +81,8 @@ const REMOTE_INDEX_CACHE = 500;
 const RECENT_EXTRA = 3;
 /** ffmpeg gets this long to write its last segment after its input ends. */
 const FFMPEG_EXIT_MS = 15_000;
+/** Input ffmpeg has not taken yet (about a minute of video): past it ffmpeg is stuck and is stopped. */
+const MAX_BACKLOG_BYTES = 32 * 1024 * 1024;
 const SAFE_PREFIX = /^[a-z0-9][a-z0-9/_.-]{0,150}\/$/;
 
 interface Transmissao {
@@ -287,8 +289,15 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     const publication: Publicacao = {
       write(chunk) {
         if (ending || killed) return;
-        if (child) child.stdin?.write(chunk);
-        else pending.push(chunk);
+        if (!child) {
+          pending.push(chunk);
+        } else if ((child.stdin?.writableLength ?? 0) > MAX_BACKLOG_BYTES) {
+          log.error({ stream: stream.id }, 'ffmpeg não acompanha a transmissão');
+          ending = true;
+          child.kill('SIGKILL');
+        } else {
+          child.stdin?.write(chunk);
+        }
       },
       async end() {
         if (!ending) {
