@@ -1,7 +1,7 @@
 import { type MensagemEad, message, type SalaAluno, type Sinal } from '@cfc/contract';
 import { minutosConectados, prazoDeEntrada, timeInSaoPaulo } from '@cfc/domain';
-import type { RequestContext } from '../../platform/auth/context.ts';
 import { auditChange } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { registrar } from './auditoria.ts';
 import * as repository from './repository.ts';
@@ -71,12 +71,16 @@ async function salaDoAluno(
   const perfil = await perfilDaAula(aula);
   const agora = await repository.agora();
   const prazo = prazoDeEntrada(aula.inicio, perfil);
-  const conexoes = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter((item) => item.aluno_id === alunoId);
+  const conexoes = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter(
+    (item) => item.aluno_id === alunoId,
+  );
   const jaEntrou = conexoes.length > 0;
   const verificacoes = (await repository.verificacoesDaAula(aula.id_aula_teorica))
     .filter((item) => item.id_aluno === alunoId && new Date(item.pedida_em) <= agora)
     .map(toVerificacao);
-  const presenca = (await repository.alunosDaLista(aula.id_aula_teorica)).find((item) => item.id_aluno === alunoId);
+  const presenca = (await repository.alunosDaLista(aula.id_aula_teorica)).find(
+    (item) => item.id_aluno === alunoId,
+  );
   const contada = aula.contada_em !== null;
   let motivo: string | null = null;
   if (!naLista) motivo = 'Você não está na lista desta aula. Fale com a sua autoescola.';
@@ -109,7 +113,11 @@ async function salaDoAluno(
   };
 }
 
-export function getSalaAluno(ctx: RequestContext, link: string, dispositivo: string | null): Promise<SalaAluno> {
+export function getSalaAluno(
+  ctx: RequestContext,
+  link: string,
+  dispositivo: string | null,
+): Promise<SalaAluno> {
   return registrandoRecusas(ctx, async () => {
     const found = await alunoDoLink(ctx, link);
     if (found instanceof Recusa) return found;
@@ -148,7 +156,9 @@ export function entrar(
     const perfil = await perfilDaAula(aula);
     const agora = await repository.agora();
     const prazo = prazoDeEntrada(aula.inicio, perfil);
-    const anteriores = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter((item) => item.aluno_id === aluno.id);
+    const anteriores = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter(
+      (item) => item.aluno_id === aluno.id,
+    );
     if (agora > prazo && anteriores.length === 0) {
       await registrar({ ...evento, acao: 'entrada_recusada', dados: { motivo: 'fora_do_prazo' } });
       return new Recusa(
@@ -237,7 +247,9 @@ export function sinal(ctx: RequestContext, id: number, desdeMensagem: number): P
     const { aluno, conexao, aula } = await minhaConexao(ctx, id);
     await repository.sinal(id);
     const pendente = await repository.verificacaoPendente(aula.id_aula_teorica, aluno.id);
-    const conexoes = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter((item) => item.aluno_id === aluno.id);
+    const conexoes = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter(
+      (item) => item.aluno_id === aluno.id,
+    );
     const agora = await repository.agora();
     const conectado = minutosConectados(
       { inicio: aula.inicio, fim: aula.fim },

@@ -87,7 +87,8 @@ export async function verificarCadeia(aulaId: number, alunoId: number | null): P
       ip: row.ip,
       dados: row.dados,
     };
-    const integro = row.seq === esperado && row.hash_anterior === anterior && hashDe(conteudo, anterior) === row.hash;
+    const integro =
+      row.seq === esperado && row.hash_anterior === anterior && hashDe(conteudo, anterior) === row.hash;
     if (!integro && primeiroErro === null) primeiroErro = row.seq;
     anterior = row.hash;
     esperado = row.seq + 1;

@@ -1,4 +1,4 @@
-import type { AulaEad, AuditoriaEad, aulasEadQuery, MensagemEad, Page, SalaEad } from '@cfc/contract';
+import type { AuditoriaEad, AulaEad, aulasEadQuery, MensagemEad, Page, SalaEad } from '@cfc/contract';
 import {
   addDays,
   atSaoPaulo,
@@ -41,7 +41,8 @@ export function listAulasEad(ctx: RequestContext, query: AulasQuery): Promise<Pa
   return ctx.tenant(async () => {
     const instrutor =
       ctx.principal.role === 3 ? await repository.instrutorDoUsuario(ctx.principal.usuarioId) : undefined;
-    if (ctx.principal.role === 3 && !instrutor) return { data: [], current_page: 1, last_page: 1, per_page: query.per_page, total: 0 };
+    if (ctx.principal.role === 3 && !instrutor)
+      return { data: [], current_page: 1, last_page: 1, per_page: query.per_page, total: 0 };
     // Without a period: from a week ago to a month ahead, the lessons a school looks for.
     const hoje = todayInSaoPaulo();
     const de = atSaoPaulo(query.de ?? addDays(hoje, -7));
@@ -81,7 +82,9 @@ export function getSala(ctx: RequestContext, id: number, desdeMensagem: number):
     const agora = await repository.agora();
     const lista = await repository.alunosDaLista(id);
     const conexoes = await repository.conexoesDaAula(id);
-    const verificacoes = (await repository.verificacoesDaAula(id)).filter((item) => new Date(item.pedida_em) <= agora);
+    const verificacoes = (await repository.verificacoesDaAula(id)).filter(
+      (item) => new Date(item.pedida_em) <= agora,
+    );
     const contada = aula.contada_em !== null;
     return {
       aula: toAulaEad(aula),
@@ -141,10 +144,19 @@ export function startAula(ctx: RequestContext, id: number): Promise<AulaEad> {
       throw conflict('ead.foraDoHorario');
     }
     const checks = await repository.verificacoesDaAula(id);
-    if (!checks.some((item) => item.id_aluno === null && item.momento === 'abertura' && item.resultado === 'aprovada')) {
+    if (
+      !checks.some(
+        (item) => item.id_aluno === null && item.momento === 'abertura' && item.resultado === 'aprovada',
+      )
+    ) {
       throw conflict('ead.instrutorSemVerificacao');
     }
-    await repository.iniciar(aula.id_autoescola, id, ctx.principal.usuarioId, prefixoDaAula(aula.id_autoescola, id));
+    await repository.iniciar(
+      aula.id_autoescola,
+      id,
+      ctx.principal.usuarioId,
+      prefixoDaAula(aula.id_autoescola, id),
+    );
     if (aula.aula_status === 'agendada') await abrirAulaRemota(id, aula.id_turma, ctx.principal.usuarioId);
     const conectados = (await repository.conexoesDaAula(id))
       .filter((item) => item.saiu_em === null)
@@ -235,7 +247,8 @@ export function mensagemEquipe(ctx: RequestContext, id: number, texto: string): 
       usuario_id: ctx.principal.usuarioId,
       aluno_id: null,
       autor_nome: await nomeDe(ctx),
-      autor_papel: instrutor || ctx.principal.usuarioId === aula.instrutor_usuario_id ? 'instrutor' : 'equipe',
+      autor_papel:
+        instrutor || ctx.principal.usuarioId === aula.instrutor_usuario_id ? 'instrutor' : 'equipe',
       texto,
     }) as Promise<MensagemEad>;
   });
@@ -255,7 +268,8 @@ export function podeAssistir(ctx: RequestContext, id: number): Promise<{ autoesc
       const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
       const aula = await repository.findAula(id);
       const lista = aula ? await repository.alunosDaLista(id) : [];
-      if (!aluno || !aula || !lista.some((item) => item.id_aluno === aluno.id)) throw notFound(AULA_NAO_ENCONTRADA);
+      if (!aluno || !aula || !lista.some((item) => item.id_aluno === aluno.id))
+        throw notFound(AULA_NAO_ENCONTRADA);
       return { autoescolaId: aula.id_autoescola };
     }
     const { aula } = await aulaVisivel(ctx, id);

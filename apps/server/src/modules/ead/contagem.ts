@@ -14,8 +14,13 @@ import { perfilDaAula } from './shared.ts';
  * to the session's attendance list (modules/turmas), so the theory hours count remote lessons as they
  * count those in the room. Idempotent: a lesson counted is not counted again.
  */
-export async function contarPresencas(db: Kysely<DB>, pedido: { autoescolaId: number; aulaId: number }): Promise<boolean> {
-  return withTenant(db, { usuarioId: null, autoescolaIds: [pedido.autoescolaId] }, () => contarNaTransacao(pedido.aulaId));
+export async function contarPresencas(
+  db: Kysely<DB>,
+  pedido: { autoescolaId: number; aulaId: number },
+): Promise<boolean> {
+  return withTenant(db, { usuarioId: null, autoescolaIds: [pedido.autoescolaId] }, () =>
+    contarNaTransacao(pedido.aulaId),
+  );
 }
 
 /** The same, in the caller's tenant transaction; false when it is not yet time (or already done). */

@@ -28,5 +28,9 @@ export async function agendarContagem(
   pedido: { autoescolaId: number; aulaId: number; em: Date },
 ): Promise<void> {
   const startAfterSeconds = Math.max(0, Math.ceil((pedido.em.getTime() - Date.now()) / 1000));
-  await jobs.send(CONTAGEM_EAD_JOB, { autoescolaId: pedido.autoescolaId, aulaId: pedido.aulaId }, { startAfterSeconds });
+  await jobs.send(
+    CONTAGEM_EAD_JOB,
+    { autoescolaId: pedido.autoescolaId, aulaId: pedido.aulaId },
+    { startAfterSeconds },
+  );
 }

@@ -25,7 +25,9 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
     };
   });
   const { aula, lista, verificacoes, conexoes, auditoria } = dados;
-  const abertura = verificacoes.find((item) => item.id_aluno === null && item.momento === 'abertura' && item.arquivo);
+  const abertura = verificacoes.find(
+    (item) => item.id_aluno === null && item.momento === 'abertura' && item.arquivo,
+  );
   const foto = abertura?.arquivo ? await deps.storage.get(abertura.arquivo) : null;
   const presentes = lista.filter((item) => item.entrada !== null).length;
 
@@ -51,7 +53,12 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
         ? `início ${timeInSaoPaulo(aula.iniciada_em)}${aula.encerrada_em ? `, fim ${timeInSaoPaulo(aula.encerrada_em)}` : ' (em andamento)'}`
         : 'não iniciada',
     ),
-    linha('Alunos presentes', dados.contada ? `${presentes} de ${lista.length}` : `presenças ainda não contadas (${lista.length} na lista)`),
+    linha(
+      'Alunos presentes',
+      dados.contada
+        ? `${presentes} de ${lista.length}`
+        : `presenças ainda não contadas (${lista.length} na lista)`,
+    ),
     linha(
       'Rosto do instrutor na abertura',
       abertura
@@ -59,7 +66,12 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
         : 'sem registro',
     ),
   ];
-  if (foto) content.push({ image: `data:${foto.contentType};base64,${foto.content.toString('base64')}`, fit: [160, 120], margin: [150, 4, 0, 8] });
+  if (foto)
+    content.push({
+      image: `data:${foto.contentType};base64,${foto.content.toString('base64')}`,
+      fit: [160, 120],
+      margin: [150, 4, 0, 8],
+    });
   content.push(
     { text: 'Alunos', style: 'subtitle', margin: [0, 10, 0, 4] },
     {
@@ -67,13 +79,19 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
         headerRows: 1,
         widths: ['*', 60, 45, '*', 55],
         body: [
-          ['Aluno', 'Conectado', 'h/a', 'Verificações faciais', 'Resultado'].map((text) => ({ text, bold: true })),
+          ['Aluno', 'Conectado', 'h/a', 'Verificações faciais', 'Resultado'].map((text) => ({
+            text,
+            bold: true,
+          })),
           ...lista.map((aluno) => {
             const minhas = conexoes.filter((item) => Number(item.aluno_id) === aluno.id_aluno);
             const entradas = minhas.map((item) => timeInSaoPaulo(item.entrou_em)).join(', ');
             const checks = verificacoes
               .filter((item) => item.id_aluno === aluno.id_aluno)
-              .map((item) => `${item.momento}: ${item.resultado}${item.motivo ? ` (${TEXTOS_REPROVACAO[item.motivo]})` : ''}`)
+              .map(
+                (item) =>
+                  `${item.momento}: ${item.resultado}${item.motivo ? ` (${TEXTOS_REPROVACAO[item.motivo]})` : ''}`,
+              )
               .join('; ');
             return [
               aluno.aluno_nome,
@@ -100,5 +118,10 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
     info: { title: `Relatório da aula a distância ${id}`, creator: 'CFC Plataforma' },
     content,
   });
-  return { success: true, dados: pdf.toString('base64'), arquivo: `relatorio-aula-ead-${id}.pdf`, formato: 'pdf' };
+  return {
+    success: true,
+    dados: pdf.toString('base64'),
+    arquivo: `relatorio-aula-ead-${id}.pdf`,
+    formato: 'pdf',
+  };
 }

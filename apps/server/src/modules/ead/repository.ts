@@ -1,6 +1,6 @@
 import type { PageQuery } from '@cfc/contract';
-import { sql } from 'kysely';
 import type { MomentoVerificacao } from '@cfc/domain';
+import { sql } from 'kysely';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { EadVerificacoesTable } from '../../platform/db/schema-ead.ts';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
@@ -57,7 +57,9 @@ function aulas() {
       sql<number>`(select count(*)::int from ead_conexoes c
         where c.autoescola_id = a.autoescola_id and c.aula_id = a.id and c.saiu_em is null)`.as('conectados'),
       sql<number>`(select count(*)::int from presencas p
-        where p.autoescola_id = a.autoescola_id and p.aula_id = a.id and p.entrada is not null)`.as('presentes'),
+        where p.autoescola_id = a.autoescola_id and p.aula_id = a.id and p.entrada is not null)`.as(
+        'presentes',
+      ),
       sql<number>`(select count(*)::int from ead_verificacoes v
         where v.autoescola_id = a.autoescola_id and v.aula_id = a.id and v.resultado in ('reprovada', 'expirada'))`.as(
         'verificacoes_reprovadas',
@@ -89,7 +91,9 @@ export function listAulas(filtro: AulasFiltro) {
 }
 
 /** The school and session of a link, whatever the caller's school (migration 0017's definer function). */
-export async function aulaDoLink(link: string): Promise<{ autoescola_id: number; aula_id: number } | undefined> {
+export async function aulaDoLink(
+  link: string,
+): Promise<{ autoescola_id: number; aula_id: number } | undefined> {
   const { rows } = await sql<{ autoescola_id: string; aula_id: string }>`
     select autoescola_id, aula_id from ead_aula_do_link(${link})`.execute(tenantDb());
   const row = rows[0];
@@ -121,7 +125,12 @@ export async function iniciar(autoescolaId: number, aulaId: number, usuarioId: n
     .execute();
 }
 
-export async function encerrar(autoescolaId: number, aulaId: number, usuarioId: number | null, contagemEm: Date) {
+export async function encerrar(
+  autoescolaId: number,
+  aulaId: number,
+  usuarioId: number | null,
+  contagemEm: Date,
+) {
   await tenantDb()
     .updateTable('ead_transmissoes')
     .set({ status: 'encerrada', encerrada_em: sql`now()`, encerrada_por: usuarioId, contagem_em: contagemEm })
@@ -224,7 +233,11 @@ export async function abrirConexao(values: {
 }
 
 export async function sinal(id: number) {
-  await tenantDb().updateTable('ead_conexoes').set({ ultimo_sinal_em: sql`now()` }).where('id', '=', id).execute();
+  await tenantDb()
+    .updateTable('ead_conexoes')
+    .set({ ultimo_sinal_em: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Closes connections: one, or those of a session, at their last sign of life unless told `agora`. */
@@ -244,7 +257,11 @@ export async function fecharConexoes(
 }
 
 export async function setMao(id: number, levantada: boolean) {
-  await tenantDb().updateTable('ead_conexoes').set({ mao_levantada: levantada }).where('id', '=', id).execute();
+  await tenantDb()
+    .updateTable('ead_conexoes')
+    .set({ mao_levantada: levantada })
+    .where('id', '=', id)
+    .execute();
 }
 
 // ---------- Face checks ----------
@@ -302,12 +319,19 @@ export async function pedirVerificacoes(
   }[],
 ) {
   if (rows.length === 0) return [];
-  return tenantDb().insertInto('ead_verificacoes').values([...rows]).returning('id').execute();
+  return tenantDb()
+    .insertInto('ead_verificacoes')
+    .values([...rows])
+    .returning('id')
+    .execute();
 }
 
 export async function responderVerificacao(
   id: number,
-  values: Pick<EadVerificacoesTable, 'motivo' | 'rostos' | 'similaridade' | 'vivacidade' | 'arquivo' | 'ip'> & {
+  values: Pick<
+    EadVerificacoesTable,
+    'motivo' | 'rostos' | 'similaridade' | 'vivacidade' | 'arquivo' | 'ip'
+  > & {
     resultado: 'aprovada' | 'reprovada';
   },
 ) {
@@ -346,8 +370,16 @@ export function verificacaoPendente(aulaId: number, alunoId: number) {
 /** The student or instructor, when the caller's schools have them. */
 export function pessoa(quem: { alunoId: number } | { instrutorId: number }) {
   return 'alunoId' in quem
-    ? tenantDb().selectFrom('alunos').select('autoescola_id').where('id', '=', quem.alunoId).executeTakeFirst()
-    : tenantDb().selectFrom('instrutores').select('autoescola_id').where('id', '=', quem.instrutorId).executeTakeFirst();
+    ? tenantDb()
+        .selectFrom('alunos')
+        .select('autoescola_id')
+        .where('id', '=', quem.alunoId)
+        .executeTakeFirst()
+    : tenantDb()
+        .selectFrom('instrutores')
+        .select('autoescola_id')
+        .where('id', '=', quem.instrutorId)
+        .executeTakeFirst();
 }
 
 export function referencia(quem: { alunoId: number } | { instrutorId: number }) {
@@ -363,9 +395,10 @@ export function referencia(quem: { alunoId: number } | { instrutorId: number }) 
       isoInstant('r.consentimento_em').as('consentimento_em'),
       'u.nome as consentimento_por',
     ]);
-  return ('alunoId' in quem
-    ? query.where('r.aluno_id', '=', quem.alunoId)
-    : query.where('r.instrutor_id', '=', quem.instrutorId)
+  return (
+    'alunoId' in quem
+      ? query.where('r.aluno_id', '=', quem.alunoId)
+      : query.where('r.instrutor_id', '=', quem.instrutorId)
   ).executeTakeFirst();
 }
 
@@ -387,9 +420,10 @@ export async function salvarReferencia(
 
 export async function removerReferencia(quem: { alunoId: number } | { instrutorId: number }) {
   const query = tenantDb().deleteFrom('referencias_faciais');
-  return ('alunoId' in quem
-    ? query.where('aluno_id', '=', quem.alunoId)
-    : query.where('instrutor_id', '=', quem.instrutorId)
+  return (
+    'alunoId' in quem
+      ? query.where('aluno_id', '=', quem.alunoId)
+      : query.where('instrutor_id', '=', quem.instrutorId)
   )
     .returning('arquivo')
     .execute();
@@ -425,7 +459,11 @@ export async function insertMensagem(values: {
   autor_papel: 'instrutor' | 'aluno' | 'equipe';
   texto: string;
 }) {
-  const { id } = await tenantDb().insertInto('ead_mensagens').values(values).returning('id').executeTakeFirstOrThrow();
+  const { id } = await tenantDb()
+    .insertInto('ead_mensagens')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const [row] = await tenantDb()
     .selectFrom('ead_mensagens')
     .select([

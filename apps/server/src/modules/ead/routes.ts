@@ -70,7 +70,10 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
     app,
     api.list,
     STAFF_INSTRUTOR_MONITOR,
-    async (request) => ({ success: true as const, dados: await listAulasEad(contextOf(request), request.query) }),
+    async (request) => ({
+      success: true as const,
+      dados: await listAulasEad(contextOf(request), request.query),
+    }),
     read,
   );
   route(
@@ -123,7 +126,11 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
     RUN,
     async (request) => {
       const { aula, contagemEm } = await endAula(contextOf(request), request.params.id);
-      await agendarContagem(app.jobs, { autoescolaId: aula.id_autoescola, aulaId: aula.id_aula_teorica, em: contagemEm });
+      await agendarContagem(app.jobs, {
+        autoescolaId: aula.id_autoescola,
+        aulaId: aula.id_aula_teorica,
+        em: contagemEm,
+      });
       return { success: true as const, dados: aula, mensagem: request.t('ead.encerrada') };
     },
     run,
@@ -192,20 +199,28 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
     WATCH,
     async (request, reply) => {
       const { id, arquivo } = request.params;
-      await podeAssistir(contextOf(request), id);
+      const { autoescolaId } = await podeAssistir(contextOf(request), id);
       const stream = String(id);
       if (arquivo.endsWith('.m3u8')) {
-        const playlist = await deps.streams.playlist(stream, arquivo === 'gravacao.m3u8' ? 'recording' : 'live');
+        const prefixo = prefixoDaAula(autoescolaId, id);
+        const playlist = await deps.streams.playlist(
+          stream,
+          arquivo === 'gravacao.m3u8' ? 'recording' : 'live',
+          prefixo,
+        );
         if (playlist === null) throw new AppError(404, 'ead.naoIniciada');
         return reply
           .type('application/vnd.apple.mpegurl')
           .header('cache-control', 'private, no-cache')
           .send(playlist);
       }
-      const segment = await deps.streams.segment(stream, arquivo);
+      const segment = await deps.streams.segment(stream, arquivo, prefixoDaAula(autoescolaId, id));
       if (segment === null) throw new AppError(404, 'ead.naoIniciada');
       // A segment never changes once written.
-      return reply.type('video/mp2t').header('cache-control', 'private, max-age=3600, immutable').send(segment);
+      return reply
+        .type('video/mp2t')
+        .header('cache-control', 'private, max-age=3600, immutable')
+        .send(segment);
     },
     read,
   );
@@ -230,7 +245,9 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
         if (isBinary) active.write(data);
       });
       socket.on('close', () => {
-        active.end().catch((error: unknown) => request.log.error({ err: error, aula: id }, 'fim da transmissão'));
+        active
+          .end()
+          .catch((error: unknown) => request.log.error({ err: error, aula: id }, 'fim da transmissão'));
       });
     },
   );
@@ -264,7 +281,10 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
   }));
   route(app, api.mao, ALUNO, async (request) => {
     await levantarMao(contextOf(request), request.params.id, request.body.levantada);
-    return { success: true as const, mensagem: request.t(request.body.levantada ? 'ead.maoLevantada' : 'ead.maoAbaixada') };
+    return {
+      success: true as const,
+      mensagem: request.t(request.body.levantada ? 'ead.maoLevantada' : 'ead.maoAbaixada'),
+    };
   });
   route(app, api.responderVerificacao, ALUNO, async (request) => {
     const ctx = contextOf(request);
@@ -326,7 +346,8 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
       STAFF,
       async (request) => {
         const image = await readImageUpload(request);
-        if (image.fields.consentimento !== 'true') throw invalid({ consentimento: ['ead.consentimentoObrigatorio'] });
+        if (image.fields.consentimento !== 'true')
+          throw invalid({ consentimento: ['ead.consentimentoObrigatorio'] });
         return {
           success: true as const,
           dados: await salvarReferencia(contextOf(request), deps, ref.pessoa(request.params.id), image),

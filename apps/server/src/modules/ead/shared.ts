@@ -7,29 +7,22 @@ import {
   timeInSaoPaulo,
 } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import type { FaceAnalysis, FaceEngine } from '../../platform/faces/faces.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { LiveStreams } from '../../platform/streaming/live-streams.ts';
+
+export type { FaceAnalysis };
+
 import { stateProfileFor } from '../estado-perfis/service.ts';
 import * as repository from './repository.ts';
 
-/** What the remote lessons need besides the database: files, the face engine, the jobs. */
-export interface FaceAnalysis {
-  faces: number;
-  descriptor: number[] | null;
-  confidence: number | null;
-  liveness: number | null;
-  real: number | null;
-}
+/** What the remote lessons need besides the database: files, the face engine, the live streams. */
 export interface EadDeps {
   storage: Storage;
-  faces: { analyse(image: Buffer): Promise<FaceAnalysis> };
-  similarity(a: readonly number[], b: readonly number[]): number;
-  /** The live streams (platform/streaming): the instructor publishes, players read playlists and segments. */
-  streams: {
-    publish(id: string, prefix: string): { write(chunk: Buffer): void; end(): Promise<void> };
-    playlist(id: string, kind: 'live' | 'recording'): Promise<string | null>;
-    segment(id: string, name: string): Promise<Buffer | null>;
-  };
+  faces: Pick<FaceEngine, 'analyse'>;
+  /** The live streams: the instructor publishes, players read playlists and segments. */
+  streams: Pick<LiveStreams, 'publish' | 'playlist' | 'segment'>;
 }
 
 export const AULA_NAO_ENCONTRADA = 'ead.aulaNaoEncontrada';

@@ -3,6 +3,7 @@ import { type ReferenciaFacial, Role, type Verificacao } from '@cfc/contract';
 import { type MomentoVerificacao, veredictoFacial } from '@cfc/domain';
 import { auditChange as auditPessoa } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { similarity } from '../../platform/faces/faces.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { registrar } from './auditoria.ts';
 import * as repository from './repository.ts';
@@ -44,9 +45,10 @@ async function julgar(deps: EadDeps, analise: FaceAnalysis, pessoa: Pessoa, aula
   const perfil = await perfilDaAula(aula);
   const similaridade =
     referencia && analise.faces === 1 && analise.descriptor
-      ? deps.similarity(analise.descriptor, referencia.descritor)
+      ? similarity(analise.descriptor, referencia.descritor)
       : null;
-  const vivacidade = analise.liveness === null ? null : Math.min(analise.liveness, analise.real ?? analise.liveness);
+  const vivacidade =
+    analise.liveness === null ? null : Math.min(analise.liveness, analise.real ?? analise.liveness);
   const veredicto = veredictoFacial(
     { rostos: analise.faces, similaridade, vivacidade },
     referencia !== undefined,
@@ -74,7 +76,8 @@ export async function responderVerificacao(
   const alvo = await ctx.tenant(async () => {
     const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
     const verificacao = await repository.verificacao(id);
-    if (!aluno || !verificacao || verificacao.id_aluno !== aluno.id) throw notFound('ead.verificacaoNaoEncontrada');
+    if (!aluno || !verificacao || verificacao.id_aluno !== aluno.id)
+      throw notFound('ead.verificacaoNaoEncontrada');
     if (verificacao.resultado !== 'pendente') throw conflict('ead.verificacaoRespondida');
     const aula = await repository.findAula(verificacao.aula_id);
     if (!aula) throw notFound(AULA_NAO_ENCONTRADA);

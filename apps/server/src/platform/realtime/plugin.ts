@@ -6,6 +6,7 @@ import { type ClientSocket, PusherServer } from './pusher-server.ts';
 
 /** The largest WebSocket message: a few seconds of a lesson's stream (modules/ead). */
 export const MAX_WEBSOCKET_MESSAGE_BYTES = 4 * 1024 * 1024;
+
 import { Realtime } from './realtime.ts';
 
 declare module 'fastify' {

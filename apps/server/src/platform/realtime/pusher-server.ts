@@ -103,7 +103,9 @@ export class PusherServer {
     socket.on('message', (raw, isBinary) =>
       this.receive(
         connection,
-        !isBinary && Buffer.isBuffer(raw) && raw.length <= MAX_CLIENT_MESSAGE_BYTES ? raw.toString('utf8') : null,
+        !isBinary && Buffer.isBuffer(raw) && raw.length <= MAX_CLIENT_MESSAGE_BYTES
+          ? raw.toString('utf8')
+          : null,
       ),
     );
     socket.on('close', () => this.drop(connection));
