@@ -271,6 +271,31 @@ describe.each(backends)('live streams in $name', ({ open }) => {
   );
 });
 
+describe('live streams on a storage that cannot be read', () => {
+  it(
+    'refuse the publish rather than start over on top of a recording, and log why',
+    async () => {
+      const log = errorLog();
+      const missingBucket = s3Storage({
+        bucket: 'cfc-sem-balde',
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const streams = createLiveStreams({ storage: missingBucket, ffmpegPath: FFMPEG, log });
+      const publisher = streams.publish('aula-7', 'ead/1/70/');
+      send(publisher);
+      await publisher.end();
+      expect(log.messages).toEqual(['Falha ao ler o índice da transmissão no armazenamento']);
+      expect(streams.status('aula-7')).toBeNull();
+      expect(await streams.playlist('aula-7', 'live')).toBeNull();
+      await streams.close();
+    },
+    FFMPEG_TEST_MS,
+  );
+});
+
 describe('playlists', () => {
   const segments: Segmento[] = [0, 1, 2, 3, 4, 5].map((sequence) => ({
     sequence,
