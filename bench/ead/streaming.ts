@@ -68,6 +68,8 @@ function ffmpegChildOf(serverPid: number): number | null {
   return null;
 }
 
+const segmentsOf = (playlist: string) => playlist.match(/\.ts\n/g)?.length ?? 0;
+
 const newestSegment = (playlist: string) =>
   playlist
     .trim()
@@ -92,7 +94,7 @@ export async function benchStreaming(options: {
   try {
     const publisher = await openPage(browser, `${url}/publisher.html`, log);
     // hls.js starts two segments behind the live edge: wait until there are some.
-    await waitFor(async () => ((await playlist()).match(/\.ts\n/g)?.length ?? 0) >= 3, 60_000);
+    await waitFor(async () => segmentsOf(await playlist()) >= 3, 60_000);
     const ffmpegPid = ffmpegChildOf(serverPid);
     if (ffmpegPid === null) throw new Error('ffmpeg do servidor não encontrado');
     const player = await openPage(browser, `${url}/player.html`, log);
@@ -137,7 +139,15 @@ export async function benchStreaming(options: {
         `servidor ${JSON.stringify(serverUse)}, ffmpeg ${JSON.stringify(ffmpegUnderLoad)}, ` +
         `latência ${JSON.stringify(latency(during.latencies))}${fatal ? `, player: ${fatal}` : ''}`,
     );
+    // The lesson ends: the same playlist becomes the recording, which a new player plays from the start.
     await publisher.close();
+    await waitFor(async () => (await playlist()).includes('#EXT-X-ENDLIST'), 60_000);
+    const replay = await openPage(browser, `${url}/player.html`, log);
+    await waitFor(
+      () => replay.evaluate(() => (globalThis as unknown as { samples: number[] }).samples.length > 0),
+      60_000,
+    );
+    log(`  a gravação toca no hls.js (${segmentsOf(await playlist())} segmentos)`);
     return {
       latencyP50Ms: Math.round(percentile(quiet.latencies, 50)),
       latencyP95Ms: Math.round(percentile(quiet.latencies, 95)),

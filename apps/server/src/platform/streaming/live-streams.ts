@@ -172,33 +172,32 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
   /** Moves one finished segment from ffmpeg's folder into storage and the index. */
   function store(stream: Transmissao, file: string, duration: number): Promise<void> {
     return enqueue(stream, async () => {
+      const sequence = (stream.segments.at(-1)?.sequence ?? -1) + 1;
+      const name = segmentName(sequence);
+      let content: Buffer;
       try {
-        const content = await fs.readFile(file);
-        const sequence = (stream.segments.at(-1)?.sequence ?? -1) + 1;
-        const name = segmentName(sequence);
-        try {
-          await storage.put(`${stream.prefix}${name}`, content, SEGMENT_TYPE);
-        } catch (error) {
-          // The segment is lost; the next one is marked so players jump the gap.
-          stream.discontinuity = true;
-          throw error;
-        }
-        stream.segments.push({
-          sequence,
-          name,
-          duration: rounded(duration),
-          discontinuity: stream.discontinuity,
-        });
-        stream.discontinuity = false;
-        stream.recent.set(name, content);
-        for (const old of stream.recent.keys()) {
-          if (stream.recent.size <= window + RECENT_EXTRA) break;
-          stream.recent.delete(old);
-        }
-        await persist(stream);
+        content = await fs.readFile(file);
+        await storage.put(`${stream.prefix}${name}`, content, SEGMENT_TYPE);
+      } catch (error) {
+        // The segment is lost; the next one is marked so players jump the gap.
+        stream.discontinuity = true;
+        throw error;
       } finally {
         await fs.rm(file, { force: true });
       }
+      stream.segments.push({
+        sequence,
+        name,
+        duration: rounded(duration),
+        discontinuity: stream.discontinuity,
+      });
+      stream.discontinuity = false;
+      stream.recent.set(name, content);
+      for (const old of stream.recent.keys()) {
+        if (stream.recent.size <= window + RECENT_EXTRA) break;
+        stream.recent.delete(old);
+      }
+      await persist(stream);
     });
   }
 
@@ -217,8 +216,11 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       await stream.queue;
       if (stream.current !== publication) return;
       stream.current = null;
-      if (killed) return;
+      // Killed at shutdown: the lesson may go on elsewhere. Index unreadable: nothing to overwrite.
+      if (killed || !(await stream.loaded)) return;
       stream.endedAt = new Date();
+      // Players of the recording read storage like any other instance's.
+      stream.recent.clear();
       await enqueue(stream, () => persist(stream));
     };
 
