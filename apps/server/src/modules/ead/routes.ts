@@ -226,21 +226,22 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
   );
   // The instructor's browser sends MediaRecorder chunks here (docs/streaming.md). Browsers cannot set
   // headers on a WebSocket, so the access token comes as `?token=`, checked like the header.
-  app.get(
-    '/ead/aulas/:id/transmissao',
-    {
-      websocket: true,
-      config: { access: RUN },
-      preValidation: run.preValidation,
-      schema: {
-        operationId: 'eadTransmissao',
-        tags: ['ead'],
-        summary: 'WebSocket do instrutor: envia os pedaços do MediaRecorder (WebM) da transmissão ao vivo',
-        description: 'O token de acesso vai em `?token=` (o navegador não envia cabeçalhos num WebSocket).',
-        params: idParam,
-      },
+  app.route({
+    method: 'GET',
+    url: '/ead/aulas/:id/transmissao',
+    config: { access: RUN },
+    preValidation: run.preValidation,
+    schema: {
+      operationId: 'eadTransmissao',
+      tags: ['ead'],
+      summary: 'WebSocket do instrutor: envia os pedaços do MediaRecorder (WebM) da transmissão ao vivo',
+      description: 'O token de acesso vai em `?token=` (o navegador não envia cabeçalhos num WebSocket).',
+      params: idParam,
     },
-    (socket, request) => {
+    // A plain GET (no upgrade) is told to open a WebSocket.
+    handler: async (_request, reply) =>
+      reply.status(426).send({ success: false, mensagem: 'Abra esta transmissão por WebSocket.' }),
+    wsHandler: (socket, request) => {
       const { id } = request.params;
       // Listeners first (the browser starts sending at once): chunks wait for the check of who publishes.
       let publisher: ReturnType<EadDeps['streams']['publish']> | null = null;
@@ -273,7 +274,7 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
         },
       );
     },
-  );
+  });
 
   // ---------- the student ----------
   route(app, api.salaAluno, ALUNO, async (request) => ({
