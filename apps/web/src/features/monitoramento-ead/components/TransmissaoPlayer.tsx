@@ -10,6 +10,9 @@ const HlsPlayer = lazy(() =>
   import('../../../ui/video/HlsPlayer.tsx').then((m) => ({ default: m.HlsPlayer })),
 );
 
+/** The token as the api client sends it now (it is renewed every 15 minutes). */
+const tokenDaSessao = () => sessionStore.token();
+
 /** The stream's playlists, read with the session's token like any call. */
 const hlsPath = (id: number, arquivo: 'live.m3u8' | 'gravacao.m3u8') =>
   `/api/v1/ead/aulas/${id}/hls/${arquivo}`;
@@ -32,8 +35,7 @@ function SemVideo({ texto }: { readonly texto: string }) {
 /** The instructor's stream while live; its recording once ended (where kept); a notice otherwise. */
 export function TransmissaoPlayer({ aula }: { readonly aula: AulaEad }) {
   const { t } = useTranslation();
-  const token = sessionStore.token();
-  if (aula.transmissao === 'aguardando' || token === null) {
+  if (aula.transmissao === 'aguardando') {
     return <SemVideo texto={t('monitoramentoEad.sala.aguardandoTransmissao')} />;
   }
   if (aula.transmissao === 'encerrada' && !aula.gravacao) {
@@ -44,7 +46,7 @@ export function TransmissaoPlayer({ aula }: { readonly aula: AulaEad }) {
     <Suspense fallback={<Skeleton h={320} radius="md" aria-label={t('app.loading')} />}>
       <HlsPlayer
         src={hlsPath(aula.id_aula_teorica, live ? 'live.m3u8' : 'gravacao.m3u8')}
-        authToken={token}
+        authToken={tokenDaSessao}
         live={live}
         muted={live}
       />
