@@ -111,6 +111,12 @@ export const SCREENS = {
   Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
   'seguranca-conta': () =>
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
+  'monitoramento-virtual': () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.MonitoramentoVirtualPage),
+  ListarAulasVirtuais: () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.ListarAulasVirtuaisPage),
+  SalaMonitoramento: () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.SalaMonitoramentoPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -76,4 +76,7 @@ export type ScreenId =
   | 'notifications-changelog'
   | 'Avisos'
   | 'seguranca-conta'
+  | 'monitoramento-virtual'
+  | 'ListarAulasVirtuais'
+  | 'SalaMonitoramento'
   | 'underConstruction';

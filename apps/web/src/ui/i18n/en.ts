@@ -37,4 +37,14 @@ export const widgetsEn: WidgetsMessages = {
     csv: 'CSV',
     error: 'Could not generate the file',
   },
+  player: {
+    waiting: 'Waiting for the broadcast…',
+    waitingHint: 'The lesson shows here as soon as the instructor starts.',
+    live: 'Live',
+    backToLive: 'Back to live',
+    unmute: 'Turn on sound',
+    unsupported: 'This browser cannot play the broadcast. Use an up-to-date Chrome, Edge, Firefox or Safari.',
+    failed: 'The broadcast was interrupted. Trying again…',
+    label: 'Lesson broadcast',
+  },
 };

@@ -37,4 +37,15 @@ export const widgetsEs: WidgetsMessages = {
     csv: 'CSV',
     error: 'Error al generar el archivo',
   },
+  player: {
+    waiting: 'Esperando la transmisión…',
+    waitingHint: 'La clase aparece aquí en cuanto el instructor comience.',
+    live: 'En vivo',
+    backToLive: 'Volver al vivo',
+    unmute: 'Activar el sonido',
+    unsupported:
+      'Este navegador no reproduce la transmisión. Use Chrome, Edge, Firefox o Safari actualizados.',
+    failed: 'La transmisión se interrumpió. Intentando de nuevo…',
+    label: 'Transmisión de la clase',
+  },
 };

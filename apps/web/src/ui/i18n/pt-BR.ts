@@ -36,6 +36,17 @@ export const widgetsPtBR = {
     csv: 'CSV',
     error: 'Erro ao gerar o arquivo',
   },
+  player: {
+    waiting: 'Aguardando a transmissão…',
+    waitingHint: 'A aula aparece aqui assim que o instrutor começar.',
+    live: 'Ao vivo',
+    backToLive: 'Voltar ao vivo',
+    unmute: 'Ativar o som',
+    unsupported:
+      'Este navegador não reproduz a transmissão. Use o Chrome, o Edge, o Firefox ou o Safari atualizados.',
+    failed: 'A transmissão foi interrompida. Tentando de novo…',
+    label: 'Transmissão da aula',
+  },
 };
 
 export type WidgetsMessages = typeof widgetsPtBR;
