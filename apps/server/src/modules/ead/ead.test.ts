@@ -114,6 +114,20 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     await engine.cleanup();
   });
 
+  it("shows the demo's remote lesson given: counted, a failed check, and an intact audit trail", async () => {
+    const ended = (await call('GET', '/ead/aulas?transmissao=encerrada', admin)).json().dados.data;
+    const demo = ended.find((item: { turma_nome: string }) => item.turma_nome === 'Turma Noturna');
+    expect(demo).toMatchObject({ verificacoes_reprovadas: 1, transmissao: 'encerrada' });
+    expect(demo.presentes).toBeGreaterThan(5);
+    const trail = (await call('GET', `/ead/aulas/${demo.id_aula_teorica}/auditoria`, admin)).json().dados;
+    expect(trail.integra).toBe(true);
+    const sala = (await call('GET', `/ead/aulas/${demo.id_aula_teorica}/sala`, admin)).json().dados;
+    expect(
+      sala.alunos.filter((item: { motivo: string | null }) => item.motivo?.includes('aleatória')),
+    ).toHaveLength(1);
+    expect(sala.mensagens).toHaveLength(3);
+  });
+
   it('keeps reference photos only with consent and a single face, and removes them with their descriptor', async () => {
     const semConsentimento = await upload(
       'PUT',
