@@ -111,6 +111,9 @@ export const SCREENS = {
   Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
   'seguranca-conta': () =>
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
+  ead: () => import('../features/ead/EadPage.tsx').then((m) => m.EadPage),
+  'ead-instrutor': () =>
+    import('../features/ead-instrutor/EadInstrutorPage.tsx').then((m) => m.EadInstrutorPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -76,4 +76,6 @@ export type ScreenId =
   | 'notifications-changelog'
   | 'Avisos'
   | 'seguranca-conta'
+  | 'ead'
+  | 'ead-instrutor'
   | 'underConstruction';
