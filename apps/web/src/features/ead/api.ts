@@ -11,25 +11,13 @@ import { ApiError, api } from '../../api/client.ts';
 import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
 import { LINK_KEY } from '../../session/ead-entry.ts';
 import { FOTO_FIELD } from '../../ui/foto.ts';
+import { dispositivoDaAba, juntarMensagens } from './sala.ts';
 
 /** The student's page gives a sign of life this often (the server drops a connection silent for 45 s). */
 export const SINAL_MS = 3000;
-/** sessionStorage: the random id of this tab (one device at a time per student). */
-const DISPOSITIVO_KEY = 'ead-dispositivo';
-
 /** The lesson's link, decoded and kept by the entry (session/ead-entry.ts); null without one. */
 export function linkDaAula(storage: Storage = window.sessionStorage): string | null {
   return storage.getItem(LINK_KEY);
-}
-
-/** This tab's device id, made once per tab. */
-export function dispositivoDaAba(storage: Storage = window.sessionStorage): string {
-  let id = storage.getItem(DISPOSITIVO_KEY);
-  if (!id) {
-    id = crypto.randomUUID().replaceAll('-', '');
-    storage.setItem(DISPOSITIVO_KEY, id);
-  }
-  return id;
 }
 
 /** The live stream of a lesson, and its recording. */
@@ -80,17 +68,6 @@ export function useResponderVerificacao() {
       return (await api.call(eadApi.responderVerificacao, { params: { id }, body })).dados;
     },
   });
-}
-
-/** Adds the new messages to those already shown, once each, in order. */
-export function juntarMensagens(
-  atuais: readonly MensagemEad[],
-  novas: readonly MensagemEad[],
-): MensagemEad[] {
-  if (novas.length === 0) return atuais as MensagemEad[];
-  const vistas = new Set(atuais.map((mensagem) => mensagem.id_mensagem));
-  const juntas = [...atuais, ...novas.filter((mensagem) => !vistas.has(mensagem.id_mensagem))];
-  return juntas.sort((a, b) => a.id_mensagem - b.id_mensagem);
 }
 
 export interface SinalState {

@@ -34,7 +34,6 @@ import { CameraPreview } from '../../../ui/video/CameraPreview.tsx';
 import { type CameraState, captureJpeg, useCamera } from '../../../ui/video/camera.ts';
 import { ChatPanel, formatarDuracao, ResultadoVerificacao } from '../../ead/index.ts';
 import {
-  linkDosAlunos,
   useEncerrarAula,
   useIniciarAula,
   useMensagemEquipe,
@@ -42,6 +41,7 @@ import {
   useSolicitarVerificacao,
   useVerificarInstrutor,
 } from '../api.ts';
+import { linkDosAlunos } from '../link.ts';
 import { type Publicacao, usePublicacao } from '../publicacao.ts';
 import { AlunosGrid } from './AlunosGrid.tsx';
 import { COR_TRANSMISSAO } from './AulasEadList.tsx';

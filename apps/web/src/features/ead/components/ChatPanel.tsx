@@ -73,7 +73,8 @@ export function ChatPanel({ mensagens, onEnviar, disabled = false, height = 420 
 
   const total = mensagens.length;
   useEffect(() => {
-    if (total > 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    const lista = viewport.current;
+    if (total > 0 && lista) lista.scrollTop = lista.scrollHeight;
   }, [total]);
 
   const enviar = handleSubmit(async ({ texto }) => {
