@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { WebSocketServer } from 'ws';
-import { HLS_PLAYER, HLS_PUBLISHER } from './pages.ts';
+import { HLS_PLAYER, HLS_PUBLISHER } from '../ead/pages.ts';
 
 const require = createRequire(import.meta.url);
 const HLS_JS = fs.readFileSync(require.resolve('hls.js/dist/hls.min.js'));

@@ -11,7 +11,6 @@
 //
 // Latency: the publisher paints Date.now() as a barcode in every frame; the player reads it back
 // from each frame it presents (pages.ts). Figures are medians and 95th percentiles over the window.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,27 +18,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { processCpuMs } from '../src/cpu.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  type Child,
+  eventValue,
+  latency,
+  openPage as open,
+  samples,
+  sleep,
+  start as startScript,
+  usageOver,
+  waitFor,
+} from '../ead/measure.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
-
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
@@ -54,118 +47,14 @@ const SECONDS = Number(options.seconds);
 const PLAYERS = Number(options.players);
 const VIEWERS = options.viewers.split(',').map(Number);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => {
   if (!options.json) console.log(line);
 };
 
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-interface Child {
-  readonly process: ChildProcess;
-  readonly events: Record<string, unknown>[];
-}
-
-/** Starts one of the spike's scripts with tsx; resolves once it printed the event `until`. */
-async function start(script: string, args: string[], until: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const events: Record<string, unknown>[] = [];
-  let buffer = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk) => {
-    buffer += chunk;
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      events.push(JSON.parse(buffer.slice(0, newline)));
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf('\n');
-    }
-  });
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-    if (process.env.SPIKE_DEBUG) process.stderr.write(chunk);
-  });
-  try {
-    await waitFor(
-      () => events.some((event) => until in event),
-      120_000,
-      () => errors,
-    );
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return { process: child, events };
-}
-
-async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  detail: () => string = () => '',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`tempo esgotado ${detail()}`);
-    await sleep(200);
-  }
-}
-
-function eventValue(child: Child, key: string): unknown {
-  return child.events.find((event) => key in event)?.[key];
-}
-
-/** Time a process's main thread waited for a core while runnable (ms; Linux schedstat). */
-function runQueueWaitMs(pid: number): number {
-  try {
-    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
-  } catch {
-    return 0;
-  }
-}
-
-interface Usage {
-  /** CPU used, in % of one core. */
-  readonly cpu: number;
-  /** Time the main thread was runnable but waiting for a core (other work had it), in %. */
-  readonly wait: number;
-}
-
-/** CPU of each pid and its main thread's run-queue wait over `ms` of wall time. */
-async function usageOver(pids: readonly number[], ms: number): Promise<Usage[]> {
-  const cpu = pids.map(processCpuMs);
-  const wait = pids.map(runQueueWaitMs);
-  const started = performance.now();
-  await sleep(ms);
-  const elapsed = performance.now() - started;
-  return pids.map((pid, i) => ({
-    cpu: Math.round((1000 * (processCpuMs(pid) - (cpu[i] ?? 0))) / elapsed) / 10,
-    wait: Math.round((1000 * (runQueueWaitMs(pid) - (wait[i] ?? 0))) / elapsed) / 10,
-  }));
-}
-
-async function samples(page: Page): Promise<{ latencies: number[]; unreadable: number }> {
-  return page.evaluate(() => {
-    const w = globalThis as unknown as { samples: number[]; unreadable: number };
-    const result = { latencies: w.samples, unreadable: w.unreadable };
-    w.samples = [];
-    w.unreadable = 0;
-    return result;
-  });
-}
-
-function latency(values: readonly number[]) {
-  return {
-    frames: values.length,
-    p50_ms: Math.round(percentile(values, 50)),
-    p95_ms: Math.round(percentile(values, 95)),
-  };
-}
+/** Starts one of the spike's scripts (measure.ts). */
+const start = (script: string, args: string[], until: string) =>
+  startScript(path.join(HERE, script), args, until);
+const openPage = (browser: Browser, url: string): Promise<Page> => open(browser, url, log);
 
 /** The SFU's event-loop delay since the last reset (and resets it). */
 async function loop(url: string, reset: boolean): Promise<{ p50_ms: number; p99_ms: number }> {
@@ -174,14 +63,6 @@ async function loop(url: string, reset: boolean): Promise<{ p50_ms: number; p99_
     loop_delay_p99_ms: number;
   };
   return { p50_ms: stats.loop_delay_p50_ms, p99_ms: stats.loop_delay_p99_ms };
-}
-
-async function openPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => log(`  erro na página ${url}: ${error.message}`));
-  await page.goto(url);
-  return page;
 }
 
 async function hls(browser: Browser) {

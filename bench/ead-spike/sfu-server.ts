@@ -15,7 +15,7 @@ import {
   useOPUS,
   useVP8,
 } from 'werift';
-import { RTC_PUBLISHER, RTC_VIEWER } from './pages.ts';
+import { RTC_PUBLISHER, RTC_VIEWER } from '../ead/pages.ts';
 
 const config = () => ({
   codecs: {

@@ -20,6 +20,8 @@ import { aulasExecucaoRoutes } from './modules/aulas-praticas/execucao/routes.ts
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { contagemEadJob } from './modules/ead/jobs.ts';
+import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
 import { getranRoutes } from './modules/getran/routes.ts';
@@ -43,6 +45,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
+import { createFaceEngine } from './platform/faces/faces.ts';
 import { badTextGuard } from './platform/http/bad-text.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { languageOf, registerLanguage } from './platform/http/language.ts';
@@ -57,6 +60,8 @@ import { realtimePlugin } from './platform/realtime/plugin.ts';
 import { broadcastAuthRoutes } from './platform/realtime/routes.ts';
 import { type Storage, storageFrom } from './platform/storage/storage.ts';
 import { MAX_UPLOAD_BYTES } from './platform/storage/uploads.ts';
+import { ffmpegPath } from './platform/streaming/ffmpeg.ts';
+import { createLiveStreams } from './platform/streaming/live-streams.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +134,15 @@ export async function buildApp({
   const storage = storageFrom(config.storage);
   // The room camera's snapshots of a theory session (queued when it opens and closes).
   jobs.register(evidenciasJob({ db: database.db, box: secrets, outbound, storage }, app.log));
+  jobs.register(contagemEadJob(database.db, app.log));
+  // Remote lessons: faces analysed in worker threads (models loaded at the first photo), streams
+  // packaged by ffmpeg (docs/ead.md).
+  const faces = createFaceEngine();
+  const streams = createLiveStreams({ storage, ffmpegPath: ffmpegPath(config.ffmpegPath), log: app.log });
+  app.addHook('onClose', async () => {
+    await streams.close();
+    await faces.close();
+  });
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.addHook('onSend', async (request, reply) => {
@@ -206,6 +220,7 @@ export async function buildApp({
       await api.register(getranRoutes);
       await api.register(relatoriosRoutes);
       await api.register(turmasRoutes);
+      await api.register(eadRoutes, { deps: { storage, faces, streams } });
       await api.register(broadcastAuthRoutes);
       await api.register(notificacoesRoutes);
     },

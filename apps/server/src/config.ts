@@ -107,6 +107,7 @@ const configSchema = z
       .regex(/^[a-z0-9][a-z0-9/_.-]{0,99}$/, 'use letras minúsculas, dígitos, /, _, . ou -')
       .refine((prefix) => !prefix.includes('..'), 'não pode conter ..')
       .optional(),
+    FFMPEG_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -155,6 +156,8 @@ export interface Config {
   realtime: { appKey: string; appSecret: string };
   /** Where requests to addresses users type may go (platform/http/outbound.ts). */
   outbound: { allowPrivate: boolean; allowHosts: string[] };
+  /** The ffmpeg that packages live lessons (platform/streaming); null: the one in @ffmpeg-installer. */
+  ffmpegPath: string | null;
 }
 
 /** How to reach one state's traffic authority (docs/getran.md). */
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ?? e.NODE_ENV === 'development',
       allowHosts: e.OUTBOUND_ALLOW_HOSTS,
     },
+    ffmpegPath: e.FFMPEG_PATH ?? null,
   };
 }
 

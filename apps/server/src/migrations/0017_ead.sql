@@ -24,6 +24,10 @@ alter table aulas_teoricas
     exclude using gist (autoescola_id with =, sala_id with =, tstzrange(inicio, fim) with &&)
     where (modalidade = 'presencial');
 
+-- Why a student on a session's list was counted absent (a remote lesson's failed check, too little
+-- time connected), shown to the student and the school.
+alter table presencas add column motivo_ausencia text;
+
 -- The school and session of a link, whatever the caller's school: a student who opens another
 -- school's link is told so (and it is recorded) rather than "not found".
 create function ead_aula_do_link(codigo text) returns table (autoescola_id bigint, aula_id bigint)

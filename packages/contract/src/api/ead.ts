@@ -26,6 +26,8 @@ import { endpoints, NO_CONFLICT_STATUSES } from '../endpoint.ts';
 import { envelope, messageReply, page } from '../http.ts';
 
 const READ_ERRORS = NO_CONFLICT_STATUSES;
+/** A connection closed (the lesson ended, or no sign of life) answers 410: join again. */
+const CONNECTION_ERRORS = [401, 403, 404, 409, 410, 422] as const;
 
 /**
  * Remote live theory lessons (docs/ead.md). Staff (roles 1, 2, 5) with `turmas_list` or `turmas_edit`
@@ -152,6 +154,7 @@ export const eadApi = endpoints('ead', {
     params: idParam,
     body: sinalBody,
     reply: envelope(sinal),
+    errors: CONNECTION_ERRORS,
   },
   sair: {
     method: 'POST',
@@ -159,6 +162,7 @@ export const eadApi = endpoints('ead', {
     summary: 'O aluno sai da sala',
     params: idParam,
     reply: messageReply,
+    errors: CONNECTION_ERRORS,
   },
   mensagemAluno: {
     method: 'POST',
@@ -168,6 +172,7 @@ export const eadApi = endpoints('ead', {
     body: mensagemBody,
     status: 201,
     reply: envelope(mensagemEad),
+    errors: CONNECTION_ERRORS,
   },
   mao: {
     method: 'POST',
@@ -176,6 +181,7 @@ export const eadApi = endpoints('ead', {
     params: idParam,
     body: maoBody,
     reply: messageReply,
+    errors: CONNECTION_ERRORS,
   },
   responderVerificacao: {
     method: 'PUT',

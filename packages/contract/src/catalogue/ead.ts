@@ -46,6 +46,7 @@ export const ead = area(
     mensagemEnviada: 'Mensagem enviada.',
     maoLevantada: 'Mão levantada: o instrutor foi avisado.',
     maoAbaixada: 'Mão abaixada.',
+    saiu: 'Você saiu da aula.',
   },
   {
     en: {
@@ -84,6 +85,7 @@ export const ead = area(
       mensagemEnviada: 'Message sent.',
       maoLevantada: 'Hand raised: the instructor was told.',
       maoAbaixada: 'Hand lowered.',
+      saiu: 'You left the lesson.',
     },
     es: {
       informeDispositivo: 'Identificación del dispositivo inválida.',
@@ -123,6 +125,7 @@ export const ead = area(
       mensagemEnviada: 'Mensaje enviado.',
       maoLevantada: 'Mano levantada: se avisó al instructor.',
       maoAbaixada: 'Mano bajada.',
+      saiu: 'Usted salió de la clase.',
     },
   },
 );

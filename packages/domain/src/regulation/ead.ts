@@ -190,6 +190,14 @@ export function minutosConectados(
   sessao: { inicio: string | Date; fim: string | Date },
   intervalos: readonly IntervaloConectado[],
 ): number {
+  return Math.round(tempoConectado(sessao, intervalos) / MINUTE);
+}
+
+/** The milliseconds of the lesson covered by the connections, each moment once. */
+function tempoConectado(
+  sessao: { inicio: string | Date; fim: string | Date },
+  intervalos: readonly IntervaloConectado[],
+): number {
   const inicio = ms(sessao.inicio);
   const fim = ms(sessao.fim);
   const partes = intervalos
@@ -203,7 +211,7 @@ export function minutosConectados(
     if (ate > desde) total += ate - desde;
     cobertoAte = Math.max(cobertoAte, ate);
   }
-  return Math.round(total / MINUTE);
+  return total;
 }
 
 /**
@@ -221,7 +229,8 @@ export function presencaEad(
 ): PresencaEad {
   const duracao = Math.round((ms(sessao.fim) - ms(sessao.inicio)) / MINUTE);
   const horasDaSessao = Math.max(0, Math.floor(duracao / HORA_AULA_MINUTOS));
-  const conectados = minutosConectados(sessao, intervalos);
+  const tempo = tempoConectado(sessao, intervalos);
+  const conectados = Math.round(tempo / MINUTE);
   const ausente = (motivo: string): PresencaEad => ({
     minutosConectados: conectados,
     minutos: 0,
@@ -229,7 +238,7 @@ export function presencaEad(
     presente: false,
     motivo,
   });
-  if (conectados === 0) return ausente('O aluno não entrou na aula.');
+  if (tempo === 0) return ausente('O aluno não entrou na aula.');
   const reprovada = verificacoes.find(
     (item) => item.resultado === 'reprovada' || item.resultado === 'expirada',
   );

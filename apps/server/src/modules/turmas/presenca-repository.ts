@@ -72,6 +72,18 @@ export async function setPresencas(
     where p.aula_id = ${aulaId} and p.aluno_id = v.aluno_id`.execute(tenantDb());
 }
 
+/** Why each student was counted absent (null: counted present), for a remote session. */
+export async function setMotivosAusencia(
+  aulaId: number,
+  seats: readonly { aluno_id: number; motivo_ausencia: string | null }[],
+): Promise<void> {
+  if (seats.length === 0) return;
+  await sql`update presencas p set motivo_ausencia = v.motivo
+    from unnest(${sql.val(seats.map((seat) => seat.aluno_id))}::bigint[],
+                ${sql.val(seats.map((seat) => seat.motivo_ausencia))}::text[]) as v (aluno_id, motivo)
+    where p.aula_id = ${aulaId} and p.aluno_id = v.aluno_id`.execute(tenantDb());
+}
+
 /** The raw times of a session's list, for counting when it closes. */
 export function presencasParaContar(aulaId: number) {
   return tenantDb()

@@ -148,3 +148,34 @@ export function closeAula(
     return { detalhe: await detalhe(ctx, id, instrutorId), autoescolaId: aula.autoescola_id };
   });
 }
+
+// ---------- Remote sessions (modules/ead) ----------
+
+/** A remote session opened by its stream's start: the same state as one opened in the room. */
+export async function abrirAulaRemota(aulaId: number, turmaId: number, usuarioId: number): Promise<void> {
+  await repository.abrirAula(aulaId, usuarioId);
+  await repository.turmaEmAndamento(turmaId);
+}
+
+/**
+ * A remote session's attendance, as modules/ead counted it from the connections and face checks
+ * (presencaEad): each student's first entry and last leave, the minutes and h/a that count; a
+ * student absent (a failed check, too little time) has no entry and counts nothing. Closes the
+ * session, in the caller's transaction.
+ */
+export async function registrarPresencasRemotas(
+  aulaId: number,
+  usuarioId: number,
+  seats: readonly {
+    aluno_id: number;
+    entrada: Date | null;
+    saida: Date | null;
+    minutos: number;
+    horas_aula: number;
+    motivo_ausencia: string | null;
+  }[],
+): Promise<void> {
+  await repository.setPresencas(aulaId, usuarioId, seats);
+  await repository.setMotivosAusencia(aulaId, seats);
+  await repository.encerrarAula(aulaId, usuarioId);
+}

@@ -18,6 +18,14 @@
 export { createAula, deleteAula, getAula, listAulasDaTurma, listCalendario, updateAula } from './aulas.ts';
 export { evidenciaKey, getEvidencia, listEvidencias, saveFotoAluno } from './evidencias.ts';
 export { enrol, listMatriculas, unenrol } from './matriculas.ts';
-export { type AulaAberta, clearPresenca, closeAula, markPresenca, openAula } from './presenca.ts';
+export {
+  type AulaAberta,
+  abrirAulaRemota,
+  clearPresenca,
+  closeAula,
+  markPresenca,
+  openAula,
+  registrarPresencasRemotas,
+} from './presenca.ts';
 export { createReposicao, getReposicao, removeReposicao } from './reposicao.ts';
 export { createTurma, deleteTurma, getTurma, listCursos, listTurmas, updateTurma } from './turmas.ts';

@@ -104,5 +104,5 @@ export function turmasFixtures(platform: () => Platform, school: () => DemoSchoo
     }
   }
 
-  return { call, instrutor, sala, turma, aula, processo, matricula, mover, chegou, saiu, semNinguem };
+  return { call, DIA, instrutor, sala, turma, aula, processo, matricula, mover, chegou, saiu, semNinguem };
 }

@@ -484,6 +484,7 @@ export interface PresencasTable {
   marcado_por: number | null;
   marcado_em: Date | string | null;
   created_at: CreatedAt;
+  motivo_ausencia: string | null;
 }
 
 export interface EvidenciasTable extends SchoolOwned {

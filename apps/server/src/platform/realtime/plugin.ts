@@ -2,7 +2,11 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Fanout } from './fanout.ts';
-import { type ClientSocket, MAX_CLIENT_MESSAGE_BYTES, PusherServer } from './pusher-server.ts';
+import { type ClientSocket, PusherServer } from './pusher-server.ts';
+
+/** The largest WebSocket message: a few seconds of a lesson's stream (modules/ead). */
+export const MAX_WEBSOCKET_MESSAGE_BYTES = 4 * 1024 * 1024;
+
 import { Realtime } from './realtime.ts';
 
 declare module 'fastify' {
@@ -40,7 +44,9 @@ export const realtimePlugin = fp(
     app.addHook('preClose', async () => server.closeAll());
     app.addHook('onClose', () => realtime.stop());
 
-    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+    // One WebSocket server for the platform: Pusher's clients (held to MAX_CLIENT_MESSAGE_BYTES by
+    // PusherServer) and the instructor's stream of a remote lesson, whose media chunks are larger.
+    await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
     app.get('/app/:key', { websocket: true }, (socket, request) => {
       const { key } = request.params as { key: string };
       const { protocol } = request.query as { protocol?: unknown };

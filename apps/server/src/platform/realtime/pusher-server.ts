@@ -98,8 +98,15 @@ export class PusherServer {
       pingedAt: null,
     };
     this.connections.add(connection);
+    // The WebSocket server takes the stream's media chunks too (modules/ead); a Pusher client's
+    // message is held to its own limit here.
     socket.on('message', (raw, isBinary) =>
-      this.receive(connection, !isBinary && Buffer.isBuffer(raw) ? raw.toString('utf8') : null),
+      this.receive(
+        connection,
+        !isBinary && Buffer.isBuffer(raw) && raw.length <= MAX_CLIENT_MESSAGE_BYTES
+          ? raw.toString('utf8')
+          : null,
+      ),
     );
     socket.on('close', () => this.drop(connection));
     this.startSweeper();

@@ -18,10 +18,13 @@ export function imageTypeOf(content: Buffer): (typeof IMAGE_TYPES)[number] | nul
   return null;
 }
 
-/** Reads the one image of a multipart request (field `arquivo`), or answers 422 in Portuguese. */
+/**
+ * Reads the one image of a multipart request (field `arquivo`), or answers 422 in Portuguese; with
+ * the text fields sent before the file.
+ */
 export async function readImageUpload(
   request: FastifyRequest,
-): Promise<{ content: Buffer; contentType: string }> {
+): Promise<{ content: Buffer; contentType: string; fields: Record<string, string> }> {
   const refused = invalid({ arquivo: ['comum.imagemInvalida'] });
   if (!request.isMultipart()) throw refused;
   const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -30,5 +33,10 @@ export async function readImageUpload(
     throw refused; // larger than the limit
   });
   if (file.file.truncated || content.length === 0 || imageTypeOf(content) !== file.mimetype) throw refused;
-  return { content, contentType: file.mimetype };
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(file.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
+  return { content, contentType: file.mimetype, fields };
 }

@@ -1,4 +1,5 @@
-// The browser side of the streaming spike, served as plain pages by the spike's servers.
+// The browser side of the streaming benchmarks (the spike's servers and the platform's), served as
+// plain pages.
 //
 // The publisher draws the fake camera into a 640×360 canvas and, on every frame, the wall clock
 // (Date.now() modulo 2³², in ms) as a barcode across the top: 40 squares of 32 px in two rows,
@@ -74,8 +75,9 @@ function page(body: string, head = ''): string {
 <script>${BARCODE}</script><script>${body}</script></body></html>`;
 }
 
-/** Publisher for HLS: MediaRecorder (WebM, VP8 + Opus) in 100 ms chunks over a WebSocket. */
-export const HLS_PUBLISHER = page(`
+/** Publisher for HLS: MediaRecorder (WebM, VP8 + Opus) in `chunkMs` chunks over a WebSocket at `/ingest`. */
+export function hlsPublisher(chunkMs: number): string {
+  return page(`
 (async () => {
   const stream = await cameraCanvas();
   const ws = new WebSocket(location.origin.replace('http', 'ws') + '/ingest');
@@ -83,10 +85,14 @@ export const HLS_PUBLISHER = page(`
   await new Promise((ok) => ws.addEventListener('open', ok));
   const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus', videoBitsPerSecond: 1500000 });
   recorder.ondataavailable = async (e) => { if (e.data.size) ws.send(await e.data.arrayBuffer()); };
-  recorder.start(100);
+  recorder.start(${chunkMs});
   window.publishing = true;
 })();
 `);
+}
+
+/** The spike's publisher: 100 ms chunks. */
+export const HLS_PUBLISHER = hlsPublisher(100);
 
 /** Player for HLS: hls.js, a short live edge (two segments behind). */
 export const HLS_PLAYER = page(

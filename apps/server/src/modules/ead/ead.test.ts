@@ -1,0 +1,317 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCameraFrame, sampleFace, sampleNoFace } from '../../platform/faces/samples.ts';
+import { imageTypeOf } from '../../platform/storage/uploads.ts';
+import type { Platform } from '../../server.ts';
+import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
+import { testEngines } from '../../test/engines.ts';
+import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { turmasFixtures } from '../turmas/turmas.fixtures.ts';
+
+/** A multipart body with the photo as `arquivo`, after the text fields given (consent first). */
+function foto(content: Buffer, fields: Record<string, string> = {}) {
+  const boundary = '----cfcEadBoundary9xQ2';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto"\r\nContent-Type: ${imageTypeOf(content)}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const engines = await testEngines();
+
+describe.each(engines)('remote theory lessons on $name', (engine) => {
+  let platform: Platform;
+  let school: DemoSchool;
+  let admin: Session;
+  let modelo: Session;
+  let aluna: Session;
+  let alunaId: number;
+  let instrutorId: number;
+  let aulaId: number;
+  let link: string;
+  const fx = turmasFixtures(
+    () => platform,
+    () => school,
+  );
+  const { call } = fx;
+  const db = () => platform.database.db;
+
+  const upload = (method: 'PUT', url: string, session: Session, body: ReturnType<typeof foto>) =>
+    platform.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...session.headers, ...body.headers },
+      payload: body.payload,
+    });
+
+  /** An instructor of the school with no practical lesson in the next hours (a session moves to now). */
+  async function instrutorLivre(exceto: number[] = []): Promise<number> {
+    const { rows } = await sql<{ id: number }>`select i.id from instrutores i
+      where i.autoescola_id = ${school.id} and i.ativo and not exists (
+        select 1 from aulas_praticas p where p.autoescola_id = i.autoescola_id and p.instrutor_id = i.id
+          and p.status <> 'cancelada' and p.fim > now() - interval '3 hours' and p.inicio < now() + interval '3 hours')
+        and i.id <> all(${exceto}::bigint[])
+      order by i.id limit 1`.execute(db());
+    if (!rows[0]) throw new Error('nenhum instrutor livre');
+    return Number(rows[0].id);
+  }
+
+  /** A remote session of a new class with Alice enrolled, moved to start `inicio` minutes from now. */
+  async function aulaRemota(inicio: number, instrutor = instrutorId): Promise<{ id: number; link: string }> {
+    const turma = await fx.turma(admin, {
+      instrutores: [{ disciplina: 'legislacao', instrutor_id: instrutor }],
+    });
+    const alunaIndex = school.alunos.findIndex((item) => item.id === alunaId);
+    const processo = await fx.processo(alunaIndex, 'CONTRAN_1020_2025');
+    await fx.matricula(admin, turma.id_turma, processo);
+    const reply = await call('POST', `/turmas/${turma.id_turma}/aulas`, admin, {
+      disciplina: 'legislacao',
+      instrutor_id: instrutor,
+      data: fx.DIA,
+      hora_inicio: '08:00',
+      hora_fim: '09:40',
+      modalidade: 'remota_ao_vivo',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const aula = reply.json().dados;
+    expect(aula.modalidade).toBe('remota_ao_vivo');
+    expect(aula.link_ead).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await fx.mover(aula.id_aula_teorica, inicio, inicio + 100);
+    return { id: aula.id_aula_teorica, link: aula.link_ead };
+  }
+
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    school = await demoSchool(platform, 'autoescolademo');
+    admin = await sessionFor(platform, 'admin@demo.cfc');
+    modelo = await sessionFor(platform, 'admin@modelo.cfc');
+    aluna = await sessionFor(platform, '529.982.247-25');
+    const row = await db()
+      .selectFrom('alunos')
+      .select('id')
+      .where('usuario_id', '=', aluna.usuarioId)
+      .executeTakeFirstOrThrow();
+    alunaId = Number(row.id);
+    instrutorId = await instrutorLivre();
+    ({ id: aulaId, link } = await aulaRemota(-5));
+  }, 120_000);
+  afterAll(async () => {
+    await platform?.stop();
+    await engine.cleanup();
+  });
+
+  it('keeps reference photos only with consent and a single face, and removes them with their descriptor', async () => {
+    const semConsentimento = await upload(
+      'PUT',
+      `/alunos/${alunaId}/referencia-facial`,
+      admin,
+      foto(await sampleFace('a')),
+    );
+    expect(semConsentimento.statusCode).toBe(422);
+    expect(semConsentimento.json().errors.consentimento[0]).toContain('LGPD, art. 11');
+    const semRosto = await upload(
+      'PUT',
+      `/alunos/${alunaId}/referencia-facial`,
+      admin,
+      foto(await sampleNoFace(), { consentimento: 'true' }),
+    );
+    expect(semRosto.statusCode).toBe(422);
+    expect(semRosto.json().errors.arquivo[0]).toContain('um único rosto');
+
+    for (const [url, face] of [
+      [`/alunos/${alunaId}/referencia-facial`, 'a'],
+      [`/instrutores/${instrutorId}/referencia-facial`, 'b'],
+    ] as const) {
+      const saved = await upload('PUT', url, admin, foto(await sampleFace(face), { consentimento: 'true' }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().dados.consentimento_por).toBeTruthy();
+    }
+    const info = await call('GET', `/alunos/${alunaId}/referencia-facial`, admin);
+    expect(info.json().dados.consentimento_em).toBeTruthy();
+    const image = await call('GET', `/alunos/${alunaId}/referencia-facial/foto`, admin);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // Another school's staff do not see it.
+    expect((await call('GET', `/alunos/${alunaId}/referencia-facial`, modelo)).statusCode).toBe(404);
+  });
+
+  it('refuses to start before the instructor passes the face check, then streams', async () => {
+    const waiting = await call('GET', `/ead/salas/${link}`, aluna);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().dados).toMatchObject({ transmissao: 'aguardando', pode_entrar: true });
+
+    const cedo = await call('POST', `/ead/aulas/${aulaId}/iniciar`, admin);
+    expect(cedo.statusCode).toBe(409);
+    expect(cedo.json().mensagem).toBe('Faça a verificação facial do instrutor antes de iniciar a aula.');
+
+    const outro = await upload(
+      'PUT',
+      `/ead/aulas/${aulaId}/verificacao-instrutor`,
+      admin,
+      foto(await sampleCameraFrame('a')),
+    );
+    expect(outro.json().dados).toMatchObject({ resultado: 'reprovada', motivo: 'rosto_diferente' });
+    const check = await upload(
+      'PUT',
+      `/ead/aulas/${aulaId}/verificacao-instrutor`,
+      admin,
+      foto(await sampleCameraFrame('b')),
+    );
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().dados).toMatchObject({ momento: 'abertura', resultado: 'aprovada', rostos: 1 });
+
+    const started = await call('POST', `/ead/aulas/${aulaId}/iniciar`, admin);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().dados.transmissao).toBe('ao_vivo');
+    const list = await call('GET', '/ead/aulas?transmissao=ao_vivo', admin);
+    expect(list.json().dados.data.map((item: { id_aula_teorica: number }) => item.id_aula_teorica)).toContain(
+      aulaId,
+    );
+  });
+
+  it('lets the student in on one device, asks the opening check and judges the photo', async () => {
+    const joined = await call('POST', `/ead/salas/${link}/entrar`, aluna, { dispositivo: 'dispositivo-um' });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const conexao = joined.json().dados.id_conexao;
+    const again = await call('POST', `/ead/salas/${link}/entrar`, aluna, { dispositivo: 'dispositivo-um' });
+    expect(again.json().dados.id_conexao).toBe(conexao);
+    const second = await call('POST', `/ead/salas/${link}/entrar`, aluna, {
+      dispositivo: 'dispositivo-dois',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().mensagem).toContain('outro dispositivo');
+
+    const sinal = await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {});
+    const pendente = sinal.json().dados.verificacao_pendente;
+    expect(pendente).toMatchObject({ momento: 'abertura', resultado: 'pendente' });
+    const answered = await upload(
+      'PUT',
+      `/ead/verificacoes/${pendente.id_verificacao}/foto`,
+      aluna,
+      foto(await sampleCameraFrame('a')),
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      mensagem: 'Verificação facial aprovada.',
+      dados: { resultado: 'aprovada' },
+    });
+    const twice = await upload(
+      'PUT',
+      `/ead/verificacoes/${pendente.id_verificacao}/foto`,
+      aluna,
+      foto(await sampleCameraFrame('a')),
+    );
+    expect(twice.statusCode).toBe(409);
+
+    // Chat and a raised hand reach the room.
+    expect(
+      (await call('POST', `/ead/conexoes/${conexao}/mensagens`, aluna, { texto: 'Bom dia!' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', `/ead/conexoes/${conexao}/mao`, aluna, { levantada: true })).statusCode).toBe(
+      200,
+    );
+    const sala = (await call('GET', `/ead/aulas/${aulaId}/sala`, admin)).json().dados;
+    const eu = sala.alunos.find((item: { id_aluno: number }) => item.id_aluno === alunaId);
+    expect(eu).toMatchObject({ conectado: true, mao_levantada: true, referencia: true });
+    expect(eu.ultima_verificacao.resultado).toBe('aprovada');
+    expect(sala.mensagens.map((item: { texto: string }) => item.texto)).toEqual([
+      'Bom dia!',
+      'levantou a mão',
+    ]);
+    // Another school does not see the room.
+    expect((await call('GET', `/ead/aulas/${aulaId}/sala`, modelo)).statusCode).toBe(404);
+  });
+
+  it('fails a check whose photo shows another face, and the student is absent for the lesson with the reason', async () => {
+    const pedido = await call('POST', `/ead/aulas/${aulaId}/verificacoes`, admin, { id_aluno: alunaId });
+    expect(pedido.statusCode, pedido.body).toBe(200);
+    const conexao = (
+      await call('GET', `/ead/salas/${link}`, aluna, undefined, { 'x-dispositivo': 'dispositivo-um' })
+    ).json().dados.id_conexao;
+    const sinal = (await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {})).json().dados;
+    expect(sinal.verificacao_pendente.momento).toBe('solicitada');
+    const failed = await upload(
+      'PUT',
+      `/ead/verificacoes/${sinal.verificacao_pendente.id_verificacao}/foto`,
+      aluna,
+      foto(await sampleCameraFrame('b')),
+    );
+    expect(failed.json().dados).toMatchObject({ resultado: 'reprovada', motivo: 'rosto_diferente' });
+    expect(failed.json().mensagem).toContain('não confere com a foto de referência');
+
+    const ended = await call('POST', `/ead/aulas/${aulaId}/encerrar`, admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const fechamento = (await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {})).json().dados;
+    expect(fechamento.verificacao_pendente.momento).toBe('encerramento');
+    await upload(
+      'PUT',
+      `/ead/verificacoes/${fechamento.verificacao_pendente.id_verificacao}/foto`,
+      aluna,
+      foto(await sampleCameraFrame('aAgain')),
+    );
+    // Every closing check answered: reading the room counts the lesson.
+    const sala = (await call('GET', `/ead/aulas/${aulaId}/sala`, admin)).json().dados;
+    const eu = sala.alunos.find((item: { id_aluno: number }) => item.id_aluno === alunaId);
+    expect(eu.presente).toBe(false);
+    expect(eu.motivo).toContain('Verificação facial (solicitada pela autoescola) reprovada');
+    const minha = (await call('GET', `/ead/salas/${link}`, aluna)).json().dados;
+    expect(minha).toMatchObject({ presente: false, horas_aula: 0 });
+    expect(minha.motivo_ausencia).toContain('não confere com a foto de referência');
+    // The connection closed with the lesson.
+    expect((await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {})).statusCode).toBe(410);
+
+    const report = await call('GET', `/ead/aulas/${aulaId}/relatorio`, admin);
+    expect(report.statusCode).toBe(200);
+    expect(Buffer.from(report.json().dados, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('chains the audit trail by hash, refuses to change it and detects a record changed by the database owner', async () => {
+    const trail = (await call('GET', `/ead/aulas/${aulaId}/auditoria`, admin)).json().dados;
+    expect(trail.integra).toBe(true);
+    const acoes = trail.registros.map((item: { acao: string }) => item.acao);
+    expect(acoes).toEqual(
+      expect.arrayContaining([
+        'verificacao_instrutor',
+        'aula_iniciada',
+        'entrou',
+        'segundo_dispositivo_recusado',
+        'verificacao_respondida',
+        'aula_encerrada',
+        'presenca_contada',
+      ]),
+    );
+    expect(trail.registros.find((item: { acao: string }) => item.acao === 'entrou').ip).toBeTruthy();
+    await expect(
+      sql`update ead_auditoria set ip = '10.0.0.1' where aula_id = ${aulaId}`.execute(db()),
+    ).rejects.toThrow(/só aceita inclusões/);
+    const alvo = trail.registros[2].seq;
+    await sql`alter table ead_auditoria disable trigger ead_auditoria_somente_inclusao`.execute(db());
+    await sql`update ead_auditoria set ip = '10.0.0.1' where aula_id = ${aulaId} and seq = ${alvo}`.execute(
+      db(),
+    );
+    await sql`alter table ead_auditoria enable trigger ead_auditoria_somente_inclusao`.execute(db());
+    const tampered = (await call('GET', `/ead/aulas/${aulaId}/auditoria`, admin)).json().dados;
+    expect(tampered).toMatchObject({ integra: false, primeiro_erro: alvo });
+  });
+
+  it('refuses a student past the state deadline to join, with the time, and records it', async () => {
+    const tarde = await aulaRemota(-20, await instrutorLivre([instrutorId]));
+    const reply = await call('POST', `/ead/salas/${tarde.link}/entrar`, aluna, {
+      dispositivo: 'dispositivo-um',
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().mensagem).toMatch(
+      /^O prazo para entrar nesta aula terminou às \d\d:\d\d \(15 minutos após o início\)\.$/,
+    );
+    const trail = (await call('GET', `/ead/aulas/${tarde.id}/auditoria`, admin)).json().dados;
+    expect(trail.registros.map((item: { acao: string }) => item.acao)).toEqual(['entrada_recusada']);
+    expect((await call('GET', '/ead/salas/naoexisteestelink', aluna)).statusCode).toBe(404);
+  });
+});
