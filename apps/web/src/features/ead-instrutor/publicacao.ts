@@ -9,7 +9,10 @@ const AUDIO_BPS = 64_000;
 /** Wait before opening the socket again after it dropped. */
 const RECONEXAO_MS = 2000;
 
-export type EstadoPublicacao = 'parado' | 'conectando' | 'transmitindo' | 'reconectando';
+export type EstadoPublicacao = 'parado' | 'conectando' | 'transmitindo' | 'reconectando' | 'recusada';
+
+/** The server refused the publisher (not its instructor, lesson not live): trying again is useless. */
+const RECUSADA = 4403;
 
 export interface Publicacao {
   readonly estado: EstadoPublicacao;
@@ -17,6 +20,8 @@ export interface Publicacao {
   readonly segundos: number;
   /** The browser has no MediaRecorder for WebM: it cannot publish. */
   readonly semGravador: boolean;
+  /** Why the server refused (its message), when it did. */
+  readonly recusa: string | null;
 }
 
 function enderecoDoSocket(aulaId: number): string {
@@ -41,6 +46,7 @@ function tipoGravado(): string | undefined {
 export function usePublicacao(aulaId: number, stream: MediaStream | null, ativo: boolean): Publicacao {
   const [estado, setEstado] = useState<EstadoPublicacao>('parado');
   const [segundos, setSegundos] = useState(0);
+  const [recusa, setRecusa] = useState<string | null>(null);
   const streamRef = useRef(stream);
   const reiniciar = useRef<() => void>(() => {});
   const semGravador = tipoGravado() === undefined;
@@ -87,16 +93,22 @@ export function usePublicacao(aulaId: number, stream: MediaStream | null, ativo:
         setEstado('transmitindo');
         iniciarGravador();
       };
-      aberto.onclose = () => {
+      aberto.onclose = (event) => {
         if (socket !== aberto) return;
         pararGravador();
         if (parado) return;
+        if (event.code === RECUSADA) {
+          setEstado('recusada');
+          setRecusa(event.reason || null);
+          return;
+        }
         setEstado('reconectando');
         timer = setTimeout(conectar, RECONEXAO_MS);
       };
     };
 
     setEstado('conectando');
+    setRecusa(null);
     conectar();
     return () => {
       parado = true;
@@ -113,5 +125,5 @@ export function usePublicacao(aulaId: number, stream: MediaStream | null, ativo:
     reiniciar.current();
   }, [stream]);
 
-  return { estado, segundos, semGravador };
+  return { estado, segundos, semGravador, recusa };
 }

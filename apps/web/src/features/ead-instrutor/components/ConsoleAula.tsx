@@ -51,6 +51,7 @@ const COR_PUBLICACAO = {
   conectando: 'yellow',
   transmitindo: 'green',
   reconectando: 'orange',
+  recusada: 'red',
 } as const;
 
 /** The latest of the instructor's checks at one moment (the last attempt counts). */
@@ -100,6 +101,11 @@ function EstadoPublicacao({ publicacao }: { readonly publicacao: Publicacao }) {
       <Badge color={COR_PUBLICACAO[publicacao.estado]} variant="light" size="lg">
         {t(`eadInstrutor.console.publicacao.${publicacao.estado}`)}
       </Badge>
+      {publicacao.recusa ? (
+        <Text size="sm" c="red">
+          {publicacao.recusa}
+        </Text>
+      ) : null}
       {publicacao.segundos > 0 ? (
         <Text size="sm" c="dimmed">
           {t('eadInstrutor.console.enviados', { tempo: formatarDuracao(publicacao.segundos * 1000) })}

@@ -45,6 +45,7 @@ export const eadInstrutorEn: EadInstrutorMessages = {
       conectando: 'Connecting…',
       transmitindo: 'Broadcasting',
       reconectando: 'Reconnecting…',
+      recusada: 'Broadcast refused',
     },
     enviados: '{{tempo}} broadcast',
     erroTela: 'Could not share the screen.',

@@ -45,6 +45,7 @@ export const eadInstrutorEs: EadInstrutorMessages = {
       conectando: 'Conectando…',
       transmitindo: 'Transmitiendo',
       reconectando: 'Reconectando…',
+      recusada: 'Transmisión rechazada',
     },
     enviados: '{{tempo}} transmitidos',
     erroTela: 'No fue posible compartir la pantalla.',

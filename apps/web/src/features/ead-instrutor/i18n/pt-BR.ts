@@ -44,6 +44,7 @@ export const eadInstrutorPtBR = {
       conectando: 'Conectando…',
       transmitindo: 'Transmitindo',
       reconectando: 'Reconectando…',
+      recusada: 'Transmissão recusada',
     },
     enviados: '{{tempo}} transmitidos',
     erroTela: 'Não foi possível compartilhar a tela.',
