@@ -117,6 +117,9 @@ export const SCREENS = {
     import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.ListarAulasVirtuaisPage),
   SalaMonitoramento: () =>
     import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.SalaMonitoramentoPage),
+  ead: () => import('../features/ead/EadPage.tsx').then((m) => m.EadPage),
+  'ead-instrutor': () =>
+    import('../features/ead-instrutor/EadInstrutorPage.tsx').then((m) => m.EadInstrutorPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -4,6 +4,8 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { eadEn } from '../features/ead/i18n/en.ts';
+import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
@@ -233,6 +235,7 @@ export const en: Messages = {
       theory: 'Theory lessons',
       listClasses: 'List classes',
       inPersonLessons: 'In-person lessons',
+      remoteLessons: 'Remote lessons',
       cfcs: 'Driving schools',
       list: 'List',
       new: 'New',
@@ -280,6 +283,7 @@ export const en: Messages = {
       financialReport: 'Financial report',
       monitoringReport: 'Monitoring report',
       myLessons: 'My lessons',
+      liveLessons: 'Live lessons',
       classes: 'Classes',
     },
   },
@@ -309,4 +313,6 @@ export const en: Messages = {
   candidatoTeoria: candidatoTeoriaEn,
   notificacoes: notificacoesEn,
   segurancaConta: segurancaContaEn,
+  ead: eadEn,
+  eadInstrutor: eadInstrutorEn,
 };

@@ -4,6 +4,8 @@ import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
 import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { eadEs } from '../features/ead/i18n/es.ts';
+import { eadInstrutorEs } from '../features/ead-instrutor/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
@@ -234,6 +236,7 @@ export const es: Messages = {
       theory: 'Clases teóricas',
       listClasses: 'Listar grupos',
       inPersonLessons: 'Clases presenciales',
+      remoteLessons: 'Clases a distancia',
       cfcs: 'Autoescuelas',
       list: 'Listar',
       new: 'Nuevo',
@@ -281,6 +284,7 @@ export const es: Messages = {
       financialReport: 'Informe financiero',
       monitoringReport: 'Informe de monitoreo',
       myLessons: 'Mis clases',
+      liveLessons: 'Clases en vivo',
       classes: 'Grupos',
     },
   },
@@ -310,4 +314,6 @@ export const es: Messages = {
   candidatoTeoria: candidatoTeoriaEs,
   notificacoes: notificacoesEs,
   segurancaConta: segurancaContaEs,
+  ead: eadEs,
+  eadInstrutor: eadInstrutorEs,
 };

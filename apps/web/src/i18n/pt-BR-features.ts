@@ -4,6 +4,8 @@ import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
 import { candidatoTeoriaPtBR } from '../features/candidato-teoria/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { eadPtBR } from '../features/ead/i18n/pt-BR.ts';
+import { eadInstrutorPtBR } from '../features/ead-instrutor/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
@@ -50,4 +52,6 @@ export const ptBRFeatures = {
   turmas: turmasPtBR,
   monitoramentoEad: monitoramentoEadPtBR,
   referenciaFacial: referenciaFacialPtBR,
+  ead: eadPtBR,
+  eadInstrutor: eadInstrutorPtBR,
 };

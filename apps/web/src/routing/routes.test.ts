@@ -130,6 +130,8 @@ const AREAS = [
 const ROLE_EXCEPTIONS: Partial<Record<RouteName, readonly number[]>> = {
   dashboard: [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'listagem-turmas': [ADMIN, MONITOR, INSTRUTOR, GESTOR],
+  // The instructor runs their own remote lessons (issue 18); staff too.
+  'ead-instrutor': [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'relatorio-contestacao': [MONITOR, DETRAN],
   TelegramDashboard: [ADMIN, MONITOR, COMERCIAL],
 };

@@ -68,7 +68,7 @@ export const AREA_ROLES = {
   '/admin': [ADMIN, MONITOR, GESTOR],
 } as const satisfies Record<string, readonly RoleId[] | undefined>;
 
-/** Instructors reach only these two admin screens (SPEC §6). */
+/** Instructors reach only these admin screens (SPEC §6), and the console of their remote lessons (issue 18). */
 const ADMIN_AND_INSTRUTOR = { roles: [ADMIN, MONITOR, INSTRUTOR, GESTOR] } as const;
 /** The contestation report lives under /monitoramento but is for monitoring and DETRAN (SPEC §6). */
 const CONTESTATION = { roles: [MONITOR, DETRAN] } as const;
@@ -102,8 +102,8 @@ export const ROUTES = [
     ['link-expirado', '/nova-senha/link-expirado/:token', 'expiredLink', 'public'],
     ['privacidade', '/sobre/privacidade', 'privacy', 'public'],
     ['frame-redirect', '/frame-redirect', 'frameRedirect', 'bare'],
-    ['ead', '/ead/:link', 'underConstruction', 'public'],
-    ['mobileStream', '/ead/:link/:token/:agrupamento', 'underConstruction', 'public'],
+    ['ead', '/ead/:link', 'ead', 'public'],
+    ['mobileStream', '/ead/:link/:token/:agrupamento', 'ead', 'public'],
     ['404', '/404', 'notFoundSimple', 'public'],
     ['404-advanced', '/404/advanced', 'notFoundAdvanced', 'public'],
     ['404-simple', '/404/simple', 'notFoundSimple', 'public'],
@@ -220,7 +220,7 @@ export const ROUTES = [
     ['faturamento', 'relatorios/faturamento'],
     ['carga-horaria-teorica', 'relatorios/carga-horaria-teorica'],
     ['presenca', 'presenca'],
-    ['ead-instrutor', 'eadInstrutor'],
+    ['ead-instrutor', 'eadInstrutor', ADMIN_AND_INSTRUTOR],
     ['listagem-usuarios', 'usuarios/list'],
     ['novo-usuario', 'usuarios/novo'],
     ['editar-usuario', 'usuarios/editar/:idUsuario'],

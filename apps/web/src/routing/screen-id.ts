@@ -79,4 +79,6 @@ export type ScreenId =
   | 'monitoramento-virtual'
   | 'ListarAulasVirtuais'
   | 'SalaMonitoramento'
+  | 'ead'
+  | 'ead-instrutor'
   | 'underConstruction';

@@ -3,6 +3,7 @@ import {
   IconAlertTriangle,
   IconBell,
   IconBook,
+  IconBroadcast,
   IconBuildingBank,
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -90,6 +91,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
         link('carga-horaria-teorica', 'hoursQuery'),
         link('listagem-turmas', 'listClasses'),
         link('aulas-presenciais', 'inPersonLessons'),
+        link('ead-instrutor', 'remoteLessons'),
       ],
     ),
   },
@@ -228,10 +230,11 @@ export const DETRAN_MENU: readonly MenuEntry[] = [
   link('Getran-ListarVeiculos', 'vehicles', { icon: IconCar }),
 ];
 
-/** The instructor has no sidebar: two large tabs on a phone-first layout. */
+/** The instructor has no sidebar: large tabs on a phone-first layout. */
 export const INSTRUCTOR_MENU: readonly MenuLink[] = [
   link('aulasInstrutor', 'myLessons', { icon: IconCalendarEvent }),
   link('listagem-turmas', 'classes', { icon: IconChalkboard }),
+  link('ead-instrutor', 'liveLessons', { icon: IconBroadcast }),
 ];
 
 const MENU_BY_ROLE: Readonly<Record<number, readonly MenuEntry[]>> = {

@@ -47,4 +47,15 @@ export const widgetsEn: WidgetsMessages = {
     failed: 'The broadcast was interrupted. Trying again…',
     label: 'Lesson broadcast',
   },
+  camera: {
+    label: 'Your camera',
+    asking: 'Allow the camera when the browser asks.',
+    negada:
+      'Camera permission denied: click the padlock in the address bar, allow the camera and reload the page.',
+    ausente: 'No camera found. Connect a camera (or use a phone with a camera) and try again.',
+    ocupada: 'The camera is in use by another program. Close the other call or tab using it and try again.',
+    insegura: 'The camera only works on a secure connection (an https address).',
+    outra: 'Could not open the camera. Try again.',
+    retry: 'Try again',
+  },
 };

@@ -48,4 +48,17 @@ export const widgetsEs: WidgetsMessages = {
     failed: 'La transmisión se interrumpió. Intentando de nuevo…',
     label: 'Transmisión de la clase',
   },
+  camera: {
+    label: 'Su cámara',
+    asking: 'Permita el uso de la cámara cuando el navegador lo pida.',
+    negada:
+      'Permiso de la cámara denegado: haga clic en el candado de la barra de direcciones, permita la cámara y recargue la página.',
+    ausente:
+      'No se encontró ninguna cámara. Conecte una cámara (o use un celular con cámara) e intente de nuevo.',
+    ocupada:
+      'La cámara está en uso por otro programa. Cierre la otra llamada o pestaña que la usa e intente de nuevo.',
+    insegura: 'La cámara solo funciona en una conexión segura (dirección con https).',
+    outra: 'No fue posible abrir la cámara. Intente de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
 };

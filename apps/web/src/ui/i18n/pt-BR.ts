@@ -47,6 +47,18 @@ export const widgetsPtBR = {
     failed: 'A transmissão foi interrompida. Tentando de novo…',
     label: 'Transmissão da aula',
   },
+  camera: {
+    label: 'Sua câmera',
+    asking: 'Permita o uso da câmera quando o navegador pedir.',
+    negada:
+      'Permissão da câmera negada: clique no cadeado da barra de endereço, permita a câmera e recarregue a página.',
+    ausente: 'Nenhuma câmera encontrada. Conecte uma câmera (ou use um celular com câmera) e tente de novo.',
+    ocupada:
+      'A câmera está em uso por outro programa. Feche a outra chamada ou aba que a usa e tente de novo.',
+    insegura: 'A câmera só funciona em uma conexão segura (endereço com https).',
+    outra: 'Não foi possível abrir a câmera. Tente de novo.',
+    retry: 'Tentar de novo',
+  },
 };
 
 export type WidgetsMessages = typeof widgetsPtBR;

@@ -1,0 +1,154 @@
+import {
+  eadApi,
+  type MensagemEad,
+  type Sinal,
+  type StatusTransmissao,
+  type Verificacao,
+} from '@cfc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../../api/client.ts';
+import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
+import { LINK_KEY } from '../../session/ead-entry.ts';
+import { FOTO_FIELD } from '../../ui/foto.ts';
+import { dispositivoDaAba, juntarMensagens } from './sala.ts';
+
+/** The student's page gives a sign of life this often (the server drops a connection silent for 45 s). */
+export const SINAL_MS = 3000;
+/** The lesson's link, decoded and kept by the entry (session/ead-entry.ts); null without one. */
+export function linkDaAula(storage: Storage = window.sessionStorage): string | null {
+  return storage.getItem(LINK_KEY);
+}
+
+/** The live stream of a lesson, and its recording. */
+export function hlsDaAula(idAula: number, arquivo: 'live.m3u8' | 'gravacao.m3u8' = 'live.m3u8'): string {
+  return `/api/v1/ead/aulas/${idAula}/hls/${arquivo}`;
+}
+
+/** The waiting room (and, once closed, the result); read again every few seconds while not connected. */
+export function useSalaAluno(link: string, refetchInterval: number | false) {
+  return useEndpointQuery(eadApi.salaAluno, { params: { link } }, { refetchInterval, retry: false });
+}
+
+export function useEntrar(link: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.call(eadApi.entrar, { params: { link }, body: { dispositivo: dispositivoDaAba() } }),
+    onSuccess: ({ dados }) => {
+      queryClient.setQueryData(queryKeyOf(eadApi.salaAluno, { params: { link } }), dados.sala);
+    },
+  });
+}
+
+export function useSair() {
+  return useMutation({ mutationFn: (id: number) => api.call(eadApi.sair, { params: { id } }) });
+}
+
+export function useMensagemAluno(idConexao: number) {
+  return useMutation({
+    mutationFn: (texto: string) =>
+      api.call(eadApi.mensagemAluno, { params: { id: idConexao }, body: { texto } }),
+  });
+}
+
+export function useMao(idConexao: number) {
+  return useMutation({
+    mutationFn: (levantada: boolean) =>
+      api.call(eadApi.mao, { params: { id: idConexao }, body: { levantada } }),
+  });
+}
+
+/** The face check's answer: a JPEG frame of the student's camera. */
+export function useResponderVerificacao() {
+  return useMutation({
+    mutationFn: async ({ id, foto }: { id: number; foto: Blob }) => {
+      const body = new FormData();
+      body.append(FOTO_FIELD, new File([foto], 'verificacao.jpg', { type: 'image/jpeg' }));
+      return (await api.call(eadApi.responderVerificacao, { params: { id }, body })).dados;
+    },
+  });
+}
+
+export interface SinalState {
+  /** 'reconectando' while signs fail (network down, server restarting): it keeps trying. */
+  readonly estado: 'conectando' | 'conectado' | 'reconectando';
+  readonly transmissao: StatusTransmissao | null;
+  readonly verificacao: Verificacao | null;
+  readonly mensagens: readonly MensagemEad[];
+  readonly mao: boolean;
+  readonly minutos: number;
+}
+
+const INICIAL: SinalState = {
+  estado: 'conectando',
+  transmissao: null,
+  verificacao: null,
+  mensagens: [],
+  mao: false,
+  minutos: 0,
+};
+
+/** A closed connection: the lesson ended, or the server dropped it after 45 s without a sign. */
+const FECHADA = new Set([409, 410]);
+
+/**
+ * The student's signs of life while connected (every SINAL_MS, one at a time): what they bring (a
+ * face check to answer, new messages, the hand, the minutes counted). A 409/410 means the
+ * connection was closed: `onFechada` decides (re-enter, or show the result).
+ */
+export function useSinal(idConexao: number | null, onFechada: () => void): SinalState {
+  const [state, setState] = useState<SinalState>(INICIAL);
+  const fechada = useRef(onFechada);
+  fechada.current = onFechada;
+
+  useEffect(() => {
+    if (idConexao === null) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let ultima = 0;
+    setState(INICIAL);
+    const proximo = () => {
+      if (!stopped) timer = setTimeout(() => void sinal(), SINAL_MS);
+    };
+    async function sinal(): Promise<void> {
+      try {
+        const { dados } = await api.call(eadApi.sinal, {
+          params: { id: idConexao as number },
+          body: ultima > 0 ? { desde_mensagem: ultima } : {},
+        });
+        if (stopped) return;
+        const ultimaNova = dados.mensagens.at(-1)?.id_mensagem;
+        if (ultimaNova !== undefined) ultima = Math.max(ultima, ultimaNova);
+        setState((atual) => aplicarSinal(atual, dados));
+        proximo();
+      } catch (error) {
+        if (stopped) return;
+        if (error instanceof ApiError && FECHADA.has(error.status)) {
+          fechada.current();
+          return;
+        }
+        setState((atual) => ({ ...atual, estado: 'reconectando' }));
+        proximo();
+      }
+    }
+    void sinal();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [idConexao]);
+
+  return state;
+}
+
+function aplicarSinal(atual: SinalState, sinal: Sinal): SinalState {
+  return {
+    estado: 'conectado',
+    transmissao: sinal.transmissao,
+    verificacao: sinal.verificacao_pendente,
+    mensagens: juntarMensagens(atual.mensagens, sinal.mensagens),
+    mao: sinal.mao_levantada,
+    minutos: sinal.minutos_conectados,
+  };
+}
