@@ -199,6 +199,14 @@ export async function seedEad(
       .where('aluno_id', '=', reprovado.aluno_id)
       .execute();
   }
+  await trx
+    .updateTable('presencas')
+    .set({ motivo_ausencia: 'O aluno não entrou na aula.' })
+    .where('autoescola_id', '=', schoolId)
+    .where('aula_id', '=', passada.id)
+    .where('entrada', 'is', null)
+    .where('motivo_ausencia', 'is', null)
+    .execute();
   const autor = presentes[0];
   const mensagens = [
     {
