@@ -167,6 +167,11 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     expect(waiting.statusCode, waiting.body).toBe(200);
     expect(waiting.json().dados).toMatchObject({ transmissao: 'aguardando', pode_entrar: true });
 
+    // Not in the room: the in-person flow refuses it.
+    const sala = await call('POST', `/aulas-teoricas/${aulaId}/abrir`, admin);
+    expect(sala.statusCode).toBe(409);
+    expect(sala.json().mensagem).toContain('é conduzida no console de aulas a distância');
+
     const cedo = await call('POST', `/ead/aulas/${aulaId}/iniciar`, admin);
     expect(cedo.statusCode).toBe(409);
     expect(cedo.json().mensagem).toBe('Faça a verificação facial do instrutor antes de iniciar a aula.');
