@@ -371,5 +371,21 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const trail = (await call('GET', `/ead/aulas/${tarde.id}/auditoria`, admin)).json().dados;
     expect(trail.registros.map((item: { acao: string }) => item.acao)).toEqual(['entrada_recusada']);
     expect((await call('GET', '/ead/salas/naoexisteestelink', aluna)).statusCode).toBe(404);
+
+    // A link of another school's lesson: told so, and recorded in the student's own school.
+    await sql`update aulas_teoricas set modalidade = 'remota_ao_vivo', link_ead = 'linkDaOutraAutoescola1234'
+      where id = (select a.id from aulas_teoricas a join autoescolas e on e.id = a.autoescola_id
+                  where e.slug = 'cfcmodelo' and a.status = 'agendada' order by a.id limit 1)`.execute(db());
+    const outra = await call('GET', '/ead/salas/linkDaOutraAutoescola1234', aluna);
+    expect(outra.statusCode).toBe(403);
+    expect(outra.json().mensagem).toBe(
+      'Este link é de uma aula de outra autoescola. Entre com o usuário da autoescola da aula.',
+    );
+    const registro = await db()
+      .selectFrom('audit_log')
+      .select(['autoescola_id', 'usuario_id'])
+      .where('acao', '=', 'link_de_outra_autoescola')
+      .executeTakeFirstOrThrow();
+    expect(Number(registro.autoescola_id)).toBe(school.id);
   });
 });
