@@ -245,6 +245,10 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().mensagem).toContain('outro dispositivo');
+    // A camera the browser could not open is recorded, as what was wrong.
+    const camera = await call('POST', `/ead/salas/${link}/camera`, aluna, { problema: 'negada' });
+    expect(camera.statusCode, camera.body).toBe(200);
+    expect((await call('POST', `/ead/salas/${link}/camera`, aluna, { problema: 'x' })).statusCode).toBe(422);
 
     const sinal = await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {});
     const pendente = sinal.json().dados.verificacao_pendente;
@@ -336,6 +340,7 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const acoes = trail.registros.map((item: { acao: string }) => item.acao);
     expect(acoes).toEqual(
       expect.arrayContaining([
+        'camera_indisponivel',
         'verificacao_instrutor',
         'aula_iniciada',
         'entrou',
