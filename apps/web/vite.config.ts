@@ -97,6 +97,17 @@ function firstLoadChunk(id: string): string | null {
   return /\/(apps\/web\/src|packages)\//.test(id) ? 'shell' : null;
 }
 
+/**
+ * The app's own modules only declare things: a screen that imports one export of a feature's
+ * index.ts gets that export's module, not every module the index lists (AulaCard's status badge
+ * brought the agenda's detail modal, filters and contingency panel, with their selects, tables and
+ * schemas). The modules imported for what they do are kept: the entries, the i18n set-up and CSS.
+ */
+function webModuleSideEffects(id: string): boolean | undefined {
+  if (!id.includes('/apps/web/src/') || id.endsWith('.css')) return undefined;
+  return /\/src\/(boot\.ts|main\.tsx|i18n\/i18n\.ts)$/.test(id);
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -116,6 +127,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: webModuleSideEffects },
       input: {
         index: path.join(import.meta.dirname, 'index.html'),
         main: path.join(import.meta.dirname, 'src/main.tsx'),

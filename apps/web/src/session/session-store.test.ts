@@ -59,6 +59,21 @@ describe('session store', () => {
     });
   });
 
+  it('tells no one when the user data confirm what it holds', () => {
+    const store = createSessionStore(memoryStorage(), checkStoredSession);
+    store.save(loginReplyFixture());
+    const before = store.get();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.applyUserDados({
+      schema: before?.schema ?? '',
+      email: before?.email ?? null,
+      id_funcao_usuario: before?.usuario.id_funcao_usuario ?? null,
+    });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toBe(before);
+  });
+
   it('holds a bare token (class stream) without counting it as a logged-in session', () => {
     const store = createSessionStore(memoryStorage(), checkStoredSession);
     store.setToken('stream-token');

@@ -129,7 +129,15 @@ export function createSessionStore(storage: KeyValueStorage, check: SessionCheck
     },
     applyUserDados({ schema, email, id_funcao_usuario }) {
       const session = get();
-      if (!session) return;
+      // Usually they confirm the login's values: rewriting them would re-render every screen that
+      // reads the session, a long task on a phone at each app start.
+      if (
+        !session ||
+        (session.schema === schema &&
+          session.email === email &&
+          session.usuario.id_funcao_usuario === id_funcao_usuario)
+      )
+        return;
       write({ schema, email, usuario: { ...session.usuario, id_funcao_usuario } });
     },
     clear() {

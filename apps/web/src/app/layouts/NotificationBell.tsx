@@ -1,7 +1,7 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BELL_LIST,
@@ -10,8 +10,14 @@ import {
   useNotificacoes,
 } from '../../features/notificacoes/api.ts';
 import { badgeLabel } from '../../features/notificacoes/badge.ts';
-import { BellPanel } from '../../features/notificacoes/components/BellPanel.tsx';
 import classes from '../../features/notificacoes/components/notificacoes.module.css';
+
+/**
+ * The dropdown's list (with the sanitizer of the notifications' HTML) loads once the user reaches
+ * for the bell, not with every logged-in screen.
+ */
+const loadPanel = () => import('../../features/notificacoes/components/BellPanel.tsx');
+const BellPanel = lazy(() => loadPanel().then((module) => ({ default: module.BellPanel })));
 
 /** The bell of the top bar (SPEC §2.5): unread badge and the dropdown of the newest notifications. */
 export function NotificationBell() {
@@ -39,6 +45,8 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
             onClick={toggle}
             aria-expanded={opened}
             aria-haspopup="dialog"
@@ -53,15 +61,23 @@ export function NotificationBell() {
           // Named by its own title, not by the bell's unread count.
           aria-labelledby={titleId}
         >
-          <BellPanel
-            page={latest.data}
-            loading={latest.isPending}
-            alertas={alertas.data ?? 0}
-            markingAll={markAllRead.isPending}
-            onMarkAll={() => markAllRead.mutateAsync()}
-            onNavigate={close}
-            titleId={titleId}
-          />
+          <Suspense
+            fallback={
+              <Center p="md">
+                <Loader size="sm" aria-label={t('app.loading')} />
+              </Center>
+            }
+          >
+            <BellPanel
+              page={latest.data}
+              loading={latest.isPending}
+              alertas={alertas.data ?? 0}
+              markingAll={markAllRead.isPending}
+              onMarkAll={() => markAllRead.mutateAsync()}
+              onNavigate={close}
+              titleId={titleId}
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

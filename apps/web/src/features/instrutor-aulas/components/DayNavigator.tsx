@@ -1,10 +1,10 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/pt-br';
-import { addDays, FIRST_DAY_OF_WEEK } from '@cfc/domain';
+import { addDays } from '@cfc/domain';
 import {
   ActionIcon,
   Button,
+  Center,
   Group,
+  Loader,
   Paper,
   Popover,
   Stack,
@@ -12,12 +12,15 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capitalize, diaPorExtenso } from '../formatting.ts';
+
+/** The calendar's code loads once the user reaches for it (pointer over the day, focus, or a tap). */
+const loadCalendar = () => import('./DayCalendar.tsx');
+const DayCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DayCalendar })));
 
 interface DayNavigatorProps {
   /** 'YYYY-MM-DD' shown. */
@@ -55,6 +58,8 @@ export function DayNavigator({ dia, hoje, onChange }: DayNavigatorProps) {
         <Popover opened={calendar} onChange={setCalendar} position="bottom" shadow="md" trapFocus withArrow>
           <Popover.Target>
             <UnstyledButton
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
               onClick={() => setCalendar((open) => !open)}
               aria-expanded={calendar}
               px="sm"
@@ -77,17 +82,21 @@ export function DayNavigator({ dia, hoje, onChange }: DayNavigatorProps) {
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
-            <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: FIRST_DAY_OF_WEEK }}>
-              <DatePicker
-                value={dia}
-                defaultDate={dia}
+            <Suspense
+              fallback={
+                <Center p="xl">
+                  <Loader size="sm" aria-label={t('app.loading')} />
+                </Center>
+              }
+            >
+              <DayCalendar
+                dia={dia}
                 onChange={(value) => {
-                  if (!value) return;
                   onChange(value);
                   setCalendar(false);
                 }}
               />
-            </DatesProvider>
+            </Suspense>
           </Popover.Dropdown>
         </Popover>
         <ActionIcon

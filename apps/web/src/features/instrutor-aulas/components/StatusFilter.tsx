@@ -24,8 +24,10 @@ export function StatusFilter({ route, current, counts, search = '' }: StatusFilt
   const viewport = useRef<HTMLDivElement>(null);
   const selected: Opcao = current ?? 'todas';
 
-  // On a narrow screen the chosen status may sit past the edge: bring it into the row's view.
+  // On a narrow screen the chosen status may sit past the edge: bring it into the row's view. The
+  // first is always in view: measuring the row for it forced a layout inside the screen's first render.
   useEffect(() => {
+    if (selected === 'todas') return;
     const view = viewport.current?.getBoundingClientRect();
     const chip = viewport.current?.querySelector(`[data-filtro="${selected}"]`)?.getBoundingClientRect();
     if (!viewport.current || !view || !chip) return;
