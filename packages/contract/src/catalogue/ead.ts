@@ -55,7 +55,6 @@ export const ead = area(
     gravacaoEstadoNaoPermite: 'O seu estado não permite aulas gravadas: só a aula ao vivo conta.',
     gravacaoCursoNaoPermite: 'O curso desta turma não admite aulas gravadas.',
     reproducaoNaoEncontrada: 'Reprodução da gravação não encontrada.',
-    reproducaoEncerrada: 'Esta reprodução terminou. Comece de novo pela página da aula.',
   },
   {
     en: {
@@ -103,7 +102,6 @@ export const ead = area(
       gravacaoEstadoNaoPermite: 'Your state does not allow recorded lessons: only the live lesson counts.',
       gravacaoCursoNaoPermite: "This class's course does not admit recorded lessons.",
       reproducaoNaoEncontrada: 'Replay of the recording not found.',
-      reproducaoEncerrada: "This replay has ended. Start again from the lesson's page.",
     },
     es: {
       informeDispositivo: 'Identificación del dispositivo inválida.',
@@ -153,7 +151,6 @@ export const ead = area(
       gravacaoEstadoNaoPermite: 'Su estado no permite clases grabadas: solo cuenta la clase en vivo.',
       gravacaoCursoNaoPermite: 'El curso de esta clase no admite clases grabadas.',
       reproducaoNaoEncontrada: 'Reproducción de la grabación no encontrada.',
-      reproducaoEncerrada: 'Esta reproducción terminó. Empiece de nuevo desde la página de la clase.',
     },
   },
 );
