@@ -193,6 +193,11 @@ export const salaAluno = z.object({
   motivo_ausencia: z.string().nullable(),
   /** The student's open connection on this device, if any (after a page reload). */
   id_conexao: z.number().int().nullable(),
+  /**
+   * Whether the student may watch the recording to make the lesson up (absent, the lesson ended and
+   * recorded, recorded lessons allowed by the state and the course), and why not.
+   */
+  gravacao: z.object({ disponivel: z.boolean(), motivo: z.string().nullable() }),
 });
 export type SalaAluno = z.infer<typeof salaAluno>;
 
@@ -271,3 +276,37 @@ export const aulaArquivoParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   arquivo: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,80}$/),
 });
+
+// ---------- Replaying the recording ----------
+
+/** A replay started or resumed: the recording's length, what was watched and what is needed. */
+export const reproducao = z.object({
+  id_reproducao: z.number().int(),
+  duracao_segundos: z.number(),
+  assistidos_segundos: z.number(),
+  /** The seconds to watch for the lesson to count (the share of the recording's actual length). */
+  necessarios_segundos: z.number(),
+  /** The player's last reported position, to go on from it. */
+  posicao: z.number(),
+  /** A face check to answer now, if any (the opening one at the start). */
+  verificacao_pendente: verificacao.nullable(),
+});
+export type Reproducao = z.infer<typeof reproducao>;
+
+export const sinalReproducaoBody = z.object({
+  /** The player's position in the recording, in seconds. */
+  posicao: z.number().min(0).max(86_400),
+});
+
+/** What the player learns at each report (every few seconds). */
+export const sinalReproducao = z.object({
+  assistidos_segundos: z.number(),
+  necessarios_segundos: z.number(),
+  verificacao_pendente: verificacao.nullable(),
+  /** Whether the replay is over: the lesson counted, or a check failed. */
+  concluida: z.boolean(),
+  presente: z.boolean(),
+  /** Why it does not count (yet), in Portuguese; null once present. */
+  motivo: z.string().nullable(),
+});
+export type SinalGravacao = z.infer<typeof sinalReproducao>;

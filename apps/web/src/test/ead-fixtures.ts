@@ -46,6 +46,7 @@ export function salaAlunoFixture(overrides: Partial<SalaAluno> = {}): SalaAluno 
     horas_aula: null,
     motivo_ausencia: null,
     id_conexao: null,
+    gravacao: { disponivel: false, motivo: 'A gravação fica disponível depois que a aula terminar.' },
     ...overrides,
   };
 }

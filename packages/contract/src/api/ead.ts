@@ -15,11 +15,14 @@ import {
   mensagemEad,
   referenciaBody,
   referenciaFacial,
+  reproducao,
   salaAluno,
   salaEad,
   salaQuery,
   sinal,
   sinalBody,
+  sinalReproducao,
+  sinalReproducaoBody,
   solicitarVerificacaoBody,
   verificacao,
 } from '../ead.ts';
@@ -200,6 +203,23 @@ export const eadApi = endpoints('ead', {
     params: idParam,
     consumes: ['multipart/form-data'],
     reply: envelope(verificacao),
+  },
+  gravacao: {
+    method: 'POST',
+    path: '/ead/salas/:link/gravacao',
+    summary:
+      'O aluno ausente começa (ou retoma) a gravação da aula para repor a presença, onde o estado permite',
+    params: linkParam,
+    reply: envelope(reproducao),
+  },
+  sinalGravacao: {
+    method: 'POST',
+    path: '/ead/reproducoes/:id/sinal',
+    summary:
+      'Posição do player na gravação (a cada poucos segundos): tempo assistido, verificação pendente e resultado',
+    params: idParam,
+    body: sinalReproducaoBody,
+    reply: envelope(sinalReproducao),
   },
 
   // ---------- reference photos (LGPD art. 11: biometric data, with consent) ----------

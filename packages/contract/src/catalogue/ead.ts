@@ -47,6 +47,14 @@ export const ead = area(
     maoAbaixada: 'Mão abaixada.',
     saiu: 'Você saiu da aula.',
     cameraRegistrada: 'Registramos que a câmera não abriu. Siga as instruções na tela para liberá-la.',
+    // replaying the recording
+    gravacaoNaoEncerrada: 'A gravação fica disponível depois que a aula terminar.',
+    gravacaoApurando: 'A presença desta aula ainda está sendo apurada. Tente de novo em alguns minutos.',
+    gravacaoJaPresente: 'Sua presença nesta aula já foi confirmada.',
+    gravacaoSemGravacao: 'Esta aula não tem gravação.',
+    gravacaoEstadoNaoPermite: 'O seu estado não permite aulas gravadas: só a aula ao vivo conta.',
+    gravacaoCursoNaoPermite: 'O curso desta turma não admite aulas gravadas.',
+    reproducaoNaoEncontrada: 'Reprodução da gravação não encontrada.',
   },
   {
     en: {
@@ -87,6 +95,13 @@ export const ead = area(
       saiu: 'You left the lesson.',
       cameraRegistrada:
         'We recorded that the camera did not open. Follow the instructions on screen to allow it.',
+      gravacaoNaoEncerrada: 'The recording is available once the lesson has ended.',
+      gravacaoApurando: "This lesson's attendance is still being counted. Try again in a few minutes.",
+      gravacaoJaPresente: 'Your presence in this lesson is already confirmed.',
+      gravacaoSemGravacao: 'This lesson has no recording.',
+      gravacaoEstadoNaoPermite: 'Your state does not allow recorded lessons: only the live lesson counts.',
+      gravacaoCursoNaoPermite: "This class's course does not admit recorded lessons.",
+      reproducaoNaoEncontrada: 'Replay of the recording not found.',
     },
     es: {
       informeDispositivo: 'Identificación del dispositivo inválida.',
@@ -128,6 +143,14 @@ export const ead = area(
       saiu: 'Usted salió de la clase.',
       cameraRegistrada:
         'Registramos que la cámara no abrió. Siga las instrucciones en pantalla para habilitarla.',
+      gravacaoNaoEncerrada: 'La grabación queda disponible cuando la clase termina.',
+      gravacaoApurando:
+        'La asistencia de esta clase aún se está calculando. Intente de nuevo en unos minutos.',
+      gravacaoJaPresente: 'Su asistencia a esta clase ya fue confirmada.',
+      gravacaoSemGravacao: 'Esta clase no tiene grabación.',
+      gravacaoEstadoNaoPermite: 'Su estado no permite clases grabadas: solo cuenta la clase en vivo.',
+      gravacaoCursoNaoPermite: 'El curso de esta clase no admite clases grabadas.',
+      reproducaoNaoEncontrada: 'Reproducción de la grabación no encontrada.',
     },
   },
 );

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   minutosConectados,
   modalidadePermitida,
+  momentosDaReproducao,
   type PerfilEad,
+  percentualNecessarioGravacao,
+  posicaoAleatoriaDaReproducao,
   prazoDeEntrada,
   presencaEad,
+  presencaGravacao,
+  registrarSinalReproducao,
+  type SinalReproducao,
+  segundosAssistidos,
+  segundosCobertos,
   sortearVerificacoes,
+  unirTrechos,
   type VerificacaoDoAluno,
   veredictoFacial,
 } from './ead.ts';
@@ -128,5 +137,122 @@ describe('presence in a remote lesson', () => {
     );
     expect(semEncerramento.motivo).toBe('Sem verificação facial aprovada (encerramento).');
     expect(presencaEad(sessao, [], [], perfil).motivo).toBe('O aluno não entrou na aula.');
+  });
+});
+
+describe('watching the recording', () => {
+  const t0 = Date.parse('2026-11-27T22:00:00Z');
+  const sinais = (...pares: [number, number][]): SinalReproducao[] =>
+    pares.map(([posicao, segundos]) => ({ posicao, em: new Date(t0 + segundos * 1000) }));
+
+  it('counts what was played at normal pace, each second once', () => {
+    expect(segundosAssistidos(sinais([0, 0], [5, 5], [10, 10], [15, 15]), 600)).toBe(15);
+    // Watching the same part again adds nothing.
+    expect(segundosAssistidos(sinais([0, 0], [5, 5], [10, 10], [0, 11], [5, 16], [10, 21]), 600)).toBe(10);
+    // A little ahead of the wall time (buffering, jitter) still counts.
+    expect(segundosAssistidos(sinais([0, 0], [6.5, 5]), 600)).toBe(6.5);
+  });
+
+  it('does not count a seek ahead nor a faster playback, and goes on from the new position', () => {
+    expect(segundosAssistidos(sinais([0, 0], [5, 5], [300, 10], [305, 15]), 600)).toBe(10);
+    expect(segundosAssistidos(sinais([0, 0], [10, 5], [20, 10]), 600)).toBe(0);
+  });
+
+  it('counts nothing across a pause, a step back or reports too far apart', () => {
+    expect(segundosAssistidos(sinais([10, 0], [10, 60], [5, 65]), 600)).toBe(0);
+    expect(segundosAssistidos(sinais([0, 0], [60, 60]), 600)).toBe(0);
+  });
+
+  it('stops at the end of the recording', () => {
+    expect(segundosAssistidos(sinais([8, 0], [12, 4]), 10)).toBe(2);
+  });
+
+  it('merges the parts watched and says whether a report counted', () => {
+    expect(
+      unirTrechos([
+        [5, 10],
+        [0, 5],
+        [20, 30],
+        [25, 26],
+      ]),
+    ).toEqual([
+      [0, 10],
+      [20, 30],
+    ]);
+    expect(
+      segundosCobertos([
+        [0, 10],
+        [5, 15],
+      ]),
+    ).toBe(15);
+    const passo = registrarSinalReproducao(
+      [[0, 5]],
+      { posicao: 5, em: new Date(t0) },
+      { posicao: 200, em: new Date(t0 + 5000) },
+      600,
+    );
+    expect(passo).toEqual({ trechos: [[0, 5]], contou: false });
+  });
+});
+
+describe('a replay as a lesson attended', () => {
+  const minimo: PerfilEad = { ...perfil, eadPresencaMinimaPercentual: 90 };
+  const todas = (...momentos: VerificacaoDoAluno['momento'][]): VerificacaoDoAluno[] =>
+    momentos.map((momento) => ({ momento, resultado: 'aprovada', motivo: null }));
+
+  it("needs the state's share of the recording, or the theory tolerance as a share of the session", () => {
+    expect(percentualNecessarioGravacao(sessao, minimo)).toBe(90);
+    // 15 minutes of tolerance in a 100-minute session: 85% of the recording.
+    expect(percentualNecessarioGravacao(sessao, { ...perfil, teoricaToleranciaMinutos: 15 })).toBe(85);
+  });
+
+  it('counts the whole session once the share is watched and the opening and closing checks passed', () => {
+    expect(presencaGravacao(sessao, 10, 9, todas('abertura', 'encerramento'), minimo)).toMatchObject({
+      necessarios: 9,
+      concluida: true,
+      presente: true,
+      minutos: 100,
+      horasAula: 2,
+      motivo: null,
+    });
+  });
+
+  it('goes on while the share is not watched or a check is missing', () => {
+    expect(presencaGravacao(sessao, 10, 5, todas('abertura'), minimo)).toMatchObject({
+      concluida: false,
+      presente: false,
+      motivo: 'Assistido 50% da gravação; são necessários 90%.',
+    });
+    expect(presencaGravacao(sessao, 10, 10, todas('abertura'), minimo)).toMatchObject({
+      concluida: false,
+      motivo: 'Falta a verificação facial (encerramento).',
+    });
+    const aleatorias = { ...minimo, eadVerificacoesAleatoriasPercentual: 20 };
+    expect(momentosDaReproducao(aleatorias)).toEqual(['abertura', 'aleatoria', 'encerramento']);
+    expect(presencaGravacao(sessao, 10, 10, todas('abertura', 'encerramento'), aleatorias).motivo).toBe(
+      'Falta a verificação facial (aleatória).',
+    );
+  });
+
+  it('ends absent, with the reason, when a check fails or is not answered', () => {
+    const falhou: VerificacaoDoAluno[] = [
+      { momento: 'abertura', resultado: 'reprovada', motivo: 'rosto_diferente' },
+    ];
+    expect(presencaGravacao(sessao, 10, 10, falhou, minimo)).toMatchObject({
+      concluida: true,
+      presente: false,
+      motivo:
+        'Verificação facial (abertura) reprovada: O rosto não confere com a foto de referência do cadastro.',
+    });
+  });
+
+  it('draws the random check between 10% and 90% of the recording when the state asks random checks', () => {
+    expect(
+      posicaoAleatoriaDaReproducao(100, { eadVerificacoesAleatoriasPercentual: 0 }, () => 0.5),
+    ).toBeNull();
+    expect(posicaoAleatoriaDaReproducao(100, { eadVerificacoesAleatoriasPercentual: 20 }, () => 0)).toBe(10);
+    expect(
+      posicaoAleatoriaDaReproducao(100, { eadVerificacoesAleatoriasPercentual: 20 }, () => 0.999),
+    ).toBeCloseTo(89.92);
   });
 });

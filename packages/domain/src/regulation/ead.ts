@@ -282,3 +282,204 @@ export const NOMES_MOMENTOS: Record<MomentoVerificacao, string> = {
   encerramento: 'encerramento',
   solicitada: 'solicitada pela autoescola',
 };
+
+// ---------- Recorded lessons (replay) ----------
+
+/**
+ * A student absent from a remote lesson may make it up by watching its recording, where the state
+ * and the course allow recorded lessons (`FUNDAMENTOS_EAD.gravada`; 1.020/2025). The player reports
+ * its position every few seconds; what counts is the part of the recording really played, each second
+ * once, with the same face checks as the live lesson.
+ */
+
+/** A report of the player: its position in the recording (seconds) and when (wall time). */
+export interface SinalReproducao {
+  posicao: number;
+  em: string | Date;
+}
+
+/** A part of the recording watched, in seconds from its start: [from, to). */
+export type TrechoAssistido = readonly [number, number];
+
+/** Seconds a report may be ahead of the wall time elapsed (network jitter, the player's buffering). */
+export const FOLGA_REPRODUCAO_SEGUNDOS = 2;
+/**
+ * Reports further apart than this count nothing between them (the player reports every 5 s): a
+ * student cannot report the start, wait, and report the end without the player reporting meanwhile.
+ */
+export const INTERVALO_MAXIMO_SINAIS_SEGUNDOS = 30;
+
+/** The union of the parts, sorted, touching or overlapping ones merged. */
+export function unirTrechos(trechos: readonly TrechoAssistido[]): [number, number][] {
+  const ordenados = trechos.filter(([de, ate]) => ate > de).sort((a, b) => a[0] - b[0]);
+  const unidos: [number, number][] = [];
+  for (const [de, ate] of ordenados) {
+    const ultimo = unidos.at(-1);
+    if (ultimo && de <= ultimo[1]) ultimo[1] = Math.max(ultimo[1], ate);
+    else unidos.push([de, ate]);
+  }
+  return unidos;
+}
+
+/** Seconds covered by the parts, each second once. */
+export function segundosCobertos(trechos: readonly TrechoAssistido[]): number {
+  return unirTrechos(trechos).reduce((total, [de, ate]) => total + (ate - de), 0);
+}
+
+/**
+ * The part of the recording a report proves was played since the previous one: from the previous
+ * position to the new one when the position advanced by no more than the wall time elapsed plus the
+ * slack. A seek ahead or a faster playback (2x) counts nothing of that step (what was skipped is not
+ * known), nor does a step back, a pause or a gap between reports longer than the maximum; null then.
+ */
+export function trechoDoSinal(
+  anterior: SinalReproducao | null,
+  atual: SinalReproducao,
+  duracaoSegundos: number,
+): TrechoAssistido | null {
+  if (anterior === null) return null;
+  const decorrido = (ms(atual.em) - ms(anterior.em)) / 1000;
+  const avancou = atual.posicao - anterior.posicao;
+  if (avancou <= 0 || decorrido <= 0 || decorrido > INTERVALO_MAXIMO_SINAIS_SEGUNDOS) return null;
+  if (avancou > decorrido + FOLGA_REPRODUCAO_SEGUNDOS) return null;
+  const de = Math.max(0, anterior.posicao);
+  const ate = Math.min(duracaoSegundos, atual.posicao);
+  return ate > de ? [de, ate] : null;
+}
+
+/** The parts watched after one more report (the previous report and the parts so far given). */
+export function registrarSinalReproducao(
+  trechos: readonly TrechoAssistido[],
+  anterior: SinalReproducao | null,
+  atual: SinalReproducao,
+  duracaoSegundos: number,
+): { trechos: [number, number][]; contou: boolean } {
+  const trecho = trechoDoSinal(anterior, atual, duracaoSegundos);
+  return { trechos: unirTrechos(trecho ? [...trechos, trecho] : trechos), contou: trecho !== null };
+}
+
+/** Seconds of the recording really watched, from the player's reports in order. */
+export function segundosAssistidos(sinais: readonly SinalReproducao[], duracaoSegundos: number): number {
+  let trechos: [number, number][] = [];
+  let anterior: SinalReproducao | null = null;
+  for (const sinal of sinais) {
+    trechos = registrarSinalReproducao(trechos, anterior, sinal, duracaoSegundos).trechos;
+    anterior = sinal;
+  }
+  return segundosCobertos(trechos);
+}
+
+/**
+ * The share of the recording to watch (percent), the same rule as the live lesson's applied to the
+ * recording's actual length: the state's minimum share (PB: 90%) where it sets one; otherwise the
+ * theory tolerance taken as a share of the session's planned length (15 minutes of 100: 85%).
+ */
+export function percentualNecessarioGravacao(
+  sessao: { inicio: string | Date; fim: string | Date },
+  perfil: Pick<PerfilEad, 'eadPresencaMinimaPercentual' | 'teoricaToleranciaMinutos'>,
+): number {
+  if (perfil.eadPresencaMinimaPercentual !== null) return perfil.eadPresencaMinimaPercentual;
+  const planejados = (ms(sessao.fim) - ms(sessao.inicio)) / MINUTE;
+  if (planejados <= 0) return 100;
+  return Math.max(0, Math.ceil(100 - (perfil.teoricaToleranciaMinutos * 100) / planejados));
+}
+
+/** The seconds of a recording to watch for the session to count. */
+export function segundosNecessarios(duracaoSegundos: number, percentual: number): number {
+  return Math.ceil((duracaoSegundos * percentual) / 100);
+}
+
+/** The checks a replay asks: the opening and the close, and one at random when the state asks random checks. */
+export function momentosDaReproducao(
+  perfil: Pick<PerfilEad, 'eadVerificacoesAleatoriasPercentual'>,
+): MomentoVerificacao[] {
+  return perfil.eadVerificacoesAleatoriasPercentual > 0
+    ? ['abertura', 'aleatoria', 'encerramento']
+    : ['abertura', 'encerramento'];
+}
+
+/**
+ * Where the random check of a replay falls, in seconds of the recording (between 10% and 90%, as in
+ * the live lesson), or null when the state asks none. For one student, the state's share > 0 means
+ * a check (`sortearVerificacoes` rounds up).
+ */
+export function posicaoAleatoriaDaReproducao(
+  duracaoSegundos: number,
+  perfil: Pick<PerfilEad, 'eadVerificacoesAleatoriasPercentual'>,
+  random: () => number,
+): number | null {
+  if (perfil.eadVerificacoesAleatoriasPercentual <= 0) return null;
+  return duracaoSegundos * (0.1 + 0.8 * random());
+}
+
+export interface PresencaGravacao {
+  /** Seconds watched and needed. */
+  assistidos: number;
+  necessarios: number;
+  /** Whether the replay is over: counted, or failed a check. */
+  concluida: boolean;
+  presente: boolean;
+  /** Minutes and h/a of the session that count once present (the whole session). */
+  minutos: number;
+  horasAula: number;
+  /** Why it does not count (yet), in Portuguese; null once present. */
+  motivo: string | null;
+}
+
+/**
+ * Whether a replay makes the session count: a failed or unanswered check ends it absent, with the
+ * reason (783/2020, as live); watching the share of the recording (`percentualNecessarioGravacao`)
+ * with every check of the replay (`momentosDaReproducao`) passed counts the whole session, as a
+ * lesson attended; until then it goes on.
+ */
+export function presencaGravacao(
+  sessao: { inicio: string | Date; fim: string | Date },
+  duracaoSegundos: number,
+  assistidos: number,
+  verificacoes: readonly VerificacaoDoAluno[],
+  perfil: Pick<
+    PerfilEad,
+    'eadPresencaMinimaPercentual' | 'teoricaToleranciaMinutos' | 'eadVerificacoesAleatoriasPercentual'
+  >,
+): PresencaGravacao {
+  const percentual = percentualNecessarioGravacao(sessao, perfil);
+  const necessarios = segundosNecessarios(duracaoSegundos, percentual);
+  const base = { assistidos, necessarios, minutos: 0, horasAula: 0 };
+  const reprovada = verificacoes.find(
+    (item) => item.resultado === 'reprovada' || item.resultado === 'expirada',
+  );
+  if (reprovada) {
+    const texto = TEXTOS_REPROVACAO[reprovada.motivo ?? 'nao_respondida'];
+    return {
+      ...base,
+      concluida: true,
+      presente: false,
+      motivo: `Verificação facial (${NOMES_MOMENTOS[reprovada.momento]}) reprovada: ${texto}`,
+    };
+  }
+  const pendente = (motivo: string): PresencaGravacao => ({
+    ...base,
+    concluida: false,
+    presente: false,
+    motivo,
+  });
+  if (duracaoSegundos <= 0) return pendente('A gravação está vazia.');
+  if (assistidos < necessarios) {
+    const feito = Math.floor((assistidos * 100) / duracaoSegundos);
+    return pendente(`Assistido ${feito}% da gravação; são necessários ${percentual}%.`);
+  }
+  for (const momento of momentosDaReproducao(perfil)) {
+    if (!verificacoes.some((item) => item.momento === momento && item.resultado === 'aprovada')) {
+      return pendente(`Falta a verificação facial (${NOMES_MOMENTOS[momento]}).`);
+    }
+  }
+  const duracao = Math.round((ms(sessao.fim) - ms(sessao.inicio)) / MINUTE);
+  return {
+    ...base,
+    concluida: true,
+    presente: true,
+    minutos: duracao,
+    horasAula: Math.max(0, Math.floor(duracao / HORA_AULA_MINUTOS)),
+    motivo: null,
+  };
+}

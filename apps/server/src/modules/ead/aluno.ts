@@ -1,4 +1,4 @@
-import { type MensagemEad, message, type SalaAluno, type Sinal } from '@cfc/contract';
+import { type MensagemEad, message, type SalaAluno, type Sinal, text } from '@cfc/contract';
 import { minutosConectados, prazoDeEntrada, timeInSaoPaulo } from '@cfc/domain';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -11,6 +11,7 @@ import {
   PRAZO_VERIFICACAO_MINUTOS,
   perfilDaAula,
   SEM_SINAL_SEGUNDOS,
+  semGravacao,
   toAulaEad,
   toVerificacao,
 } from './shared.ts';
@@ -25,11 +26,14 @@ import {
  * A refusal that must leave its record: the transaction returns it (and commits the record), then
  * the caller throws it.
  */
-class Recusa {
+export class Recusa {
   constructor(readonly error: AppError) {}
 }
 
-async function registrandoRecusas<T>(ctx: RequestContext, work: () => Promise<T | Recusa>): Promise<T> {
+export async function registrandoRecusas<T>(
+  ctx: RequestContext,
+  work: () => Promise<T | Recusa>,
+): Promise<T> {
   const result = await ctx.tenant(work);
   if (result instanceof Recusa) throw result.error;
   return result;
@@ -40,7 +44,7 @@ async function registrandoRecusas<T>(ctx: RequestContext, work: () => Promise<T 
  * such and recorded in the platform's audit log of the student's own school (the other school's
  * trail is out of the student's reach).
  */
-async function alunoDoLink(ctx: RequestContext, link: string) {
+export async function alunoDoLink(ctx: RequestContext, link: string) {
   const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
   if (!aluno) throw forbidden('turmas.semCadastroAluno');
   const alvo = await repository.aulaDoLink(link);
@@ -89,6 +93,7 @@ async function salaDoAluno(
     motivo = `O prazo para entrar nesta aula terminou às ${timeInSaoPaulo(prazo)}.`;
   }
   const aberta = conexoes.find((item) => item.saiu_em === null && item.dispositivo === dispositivo);
+  const gravacao = semGravacao(aula, naLista, presenca, perfil);
   const resumo = toAulaEad(aula);
   return {
     id_aula_teorica: resumo.id_aula_teorica,
@@ -110,6 +115,7 @@ async function salaDoAluno(
     horas_aula: contada ? (presenca?.horas_aula ?? 0) : null,
     motivo_ausencia: contada && presenca?.entrada == null ? (presenca?.motivo_ausencia ?? null) : null,
     id_conexao: aberta ? Number(aberta.id) : null,
+    gravacao: { disponivel: gravacao === null, motivo: gravacao === null ? null : text(gravacao) },
   };
 }
 

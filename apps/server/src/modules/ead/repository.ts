@@ -38,6 +38,7 @@ function aulas() {
       'e.uf',
       'a.turma_id as id_turma',
       't.nome as turma_nome',
+      't.curso',
       'a.disciplina',
       'a.instrutor_id as id_instrutor',
       'i.nome as instrutor_nome',
@@ -316,6 +317,7 @@ export async function pedirVerificacoes(
     prazo_em: Date;
     pedida_em?: Date;
     pedida_por: number | null;
+    reproducao_id?: number | null;
   }[],
 ) {
   if (rows.length === 0) return [];
@@ -528,4 +530,93 @@ export function auditoria(aulaId: number) {
     .where('r.aula_id', '=', aulaId)
     .orderBy('r.seq')
     .execute();
+}
+
+// ---------- Replays of the recording ----------
+
+function reproducoes() {
+  return tenantDb()
+    .selectFrom('ead_reproducoes')
+    .select([
+      'id',
+      'autoescola_id',
+      'aula_id',
+      'aluno_id',
+      'duracao_segundos',
+      isoInstant('iniciada_em').as('iniciada_em'),
+      isoInstant<string | null>('encerrada_em').as('encerrada_em'),
+      'trechos',
+      'assistidos_segundos',
+      'ultima_posicao',
+      isoInstant<string | null>('ultimo_sinal_em').as('ultimo_sinal_em'),
+      'posicao_aleatoria',
+      'resultado',
+      'motivo',
+    ]);
+}
+export type ReproducaoRow = NonNullable<Awaited<ReturnType<typeof reproducaoAberta>>>;
+
+/** The student's replay of the session going on, if any. */
+export function reproducaoAberta(aulaId: number, alunoId: number) {
+  return reproducoes()
+    .where('aula_id', '=', aulaId)
+    .where('aluno_id', '=', alunoId)
+    .where('encerrada_em', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A replay, locked (each report changes it). */
+export function lockReproducao(id: number) {
+  return reproducoes().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function abrirReproducao(values: {
+  autoescola_id: number;
+  aula_id: number;
+  aluno_id: number;
+  usuario_id: number;
+  ip: string;
+  duracao_segundos: number;
+  posicao_aleatoria: number | null;
+}) {
+  const { id } = await tenantDb()
+    .insertInto('ead_reproducoes')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await reproducoes().where('id', '=', id).executeTakeFirst()) as ReproducaoRow;
+}
+
+/** A report of the player: the parts watched, their seconds, and the report itself. */
+export async function sinalReproducao(
+  id: number,
+  values: {
+    trechos: [number, number][];
+    assistidos_segundos: number;
+    ultima_posicao: number;
+    ultimo_sinal_em: Date;
+  },
+) {
+  await tenantDb()
+    .updateTable('ead_reproducoes')
+    .set({ ...values, trechos: JSON.stringify(values.trechos) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function encerrarReproducao(
+  id: number,
+  resultado: 'presente' | 'ausente',
+  motivo: string | null,
+) {
+  await tenantDb()
+    .updateTable('ead_reproducoes')
+    .set({ encerrada_em: sql`now()`, resultado, motivo })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The checks of a replay, in the order asked. */
+export function verificacoesDaReproducao(id: number) {
+  return verificacoes().where('reproducao_id', '=', id).orderBy('pedida_em').orderBy('id').execute();
 }

@@ -17,6 +17,7 @@ import {
   getReferencia,
   getSala,
   getSalaAluno,
+  iniciarGravacao,
   levantarMao,
   listAulasEad,
   mensagemAluno,
@@ -31,6 +32,7 @@ import {
   sair,
   salvarReferencia,
   sinal,
+  sinalGravacao,
   solicitarVerificacao,
   startAula,
   verificarInstrutor,
@@ -328,6 +330,15 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
           : request.t(message('ead.verificacaoReprovada', { motivo: verificacao.motivo_texto ?? '' })),
     };
   });
+  // The recording, replayed by an absent student to make the lesson up (gravacao.ts).
+  route(app, api.gravacao, ALUNO, async (request) => ({
+    success: true as const,
+    dados: await iniciarGravacao(contextOf(request), deps, request.params.link),
+  }));
+  route(app, api.sinalGravacao, ALUNO, async (request) => ({
+    success: true as const,
+    dados: await sinalGravacao(contextOf(request), request.params.id, request.body.posicao),
+  }));
 
   // ---------- reference photos ----------
   const referencias = [

@@ -6,6 +6,7 @@
  * - aluno.ts: the student's side: the link's waiting room, joining, signs of life, chat, hand, leaving;
  * - verificacoes.ts: face checks and reference photos (the face engine outside the transactions);
  * - contagem.ts: counting attendance once the lesson ended (to modules/turmas' attendance list);
+ * - gravacao.ts: an absent student's replay of the recording, with watch time and face checks;
  * - auditoria.ts: the hash-chained audit trail; relatorio.ts: the lesson's PDF report.
  */
 
@@ -21,6 +22,7 @@ export {
   startAula,
 } from './aulas.ts';
 export { contarNaTransacao, contarPresencas } from './contagem.ts';
+export { iniciarGravacao, sinalGravacao } from './gravacao.ts';
 export { relatorioPdf } from './relatorio.ts';
 export type { EadDeps, FaceAnalysis } from './shared.ts';
 export { prefixoDaAula } from './shared.ts';

@@ -1,6 +1,7 @@
-import { type AulaEad, Role, type Verificacao } from '@cfc/contract';
+import { type AulaEad, type PlainMessageKey, Role, type Verificacao } from '@cfc/contract';
 import {
   dateInSaoPaulo,
+  modalidadePermitida,
   NOMES_DISCIPLINAS,
   type StateProfile,
   TEXTOS_REPROVACAO,
@@ -118,4 +119,25 @@ export async function aulaConduzida(ctx: RequestContext, id: number) {
 /** The caller's name as the chat shows it. */
 export async function nomeDe(ctx: RequestContext): Promise<string> {
   return (await repository.nomeDoUsuario(ctx.principal.usuarioId))?.nome ?? 'Usuário';
+}
+
+/**
+ * Why the student may not watch the recording to make the lesson up (a catalogue message), or null
+ * when they may: on the list, the lesson ended, counted and recorded, the student counted absent,
+ * recorded lessons allowed by the state and by the class's course (docs/ead.md).
+ */
+export function semGravacao(
+  aula: repository.AulaEadRow,
+  naLista: boolean,
+  presenca: { entrada: unknown } | undefined,
+  perfil: StateProfile,
+): PlainMessageKey | null {
+  if (!naLista || !presenca) return 'ead.naoMatriculado';
+  if (aula.transmissao !== 'encerrada') return 'ead.gravacaoNaoEncerrada';
+  if (aula.contada_em === null) return 'ead.gravacaoApurando';
+  if (presenca.entrada !== null) return 'ead.gravacaoJaPresente';
+  if (aula.gravacao_prefixo === null) return 'ead.gravacaoSemGravacao';
+  if (!perfil.eadGravadaPermitida) return 'ead.gravacaoEstadoNaoPermite';
+  if (!modalidadePermitida(aula.curso, 'gravada', perfil)) return 'ead.gravacaoCursoNaoPermite';
+  return null;
 }

@@ -179,3 +179,17 @@ export async function registrarPresencasRemotas(
   await repository.setMotivosAusencia(aulaId, seats);
   await repository.encerrarAula(aulaId, usuarioId);
 }
+
+/**
+ * A student of a remote session counted present afterwards, by watching its recording (modules/ead,
+ * presencaGravacao): the replay's start and end, the session's minutes and h/a, the reason of the
+ * absence cleared. The session stays closed.
+ */
+export async function registrarPresencaPorGravacao(
+  aulaId: number,
+  usuarioId: number,
+  seat: { aluno_id: number; entrada: Date; saida: Date; minutos: number; horas_aula: number },
+): Promise<void> {
+  await repository.setPresencas(aulaId, usuarioId, [seat]);
+  await repository.setMotivosAusencia(aulaId, [{ aluno_id: seat.aluno_id, motivo_ausencia: null }]);
+}

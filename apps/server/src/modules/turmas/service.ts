@@ -25,6 +25,7 @@ export {
   closeAula,
   markPresenca,
   openAula,
+  registrarPresencaPorGravacao,
   registrarPresencasRemotas,
 } from './presenca.ts';
 export { createReposicao, getReposicao, removeReposicao } from './reposicao.ts';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the remote theory tables (migration 0017_ead.sql). Keep in step with it. */
+/** Kysely's view of the remote theory tables (migrations 0017_ead.sql, 0018_ead_gravacao.sql). Keep in step with them. */
 
 type Instant = Date | string;
 type Now = ColumnType<Date, Instant | undefined, Instant>;
@@ -62,6 +62,27 @@ export interface EadVerificacoesTable extends SchoolRow {
   vivacidade: number | null;
   arquivo: string | null;
   ip: string | null;
+  /** The replay the check belongs to; null: a check of the live lesson. */
+  reproducao_id: Generated<number | null>;
+}
+
+export interface EadReproducoesTable extends SchoolRow {
+  id: Generated<number>;
+  aula_id: number;
+  aluno_id: number;
+  usuario_id: number | null;
+  ip: string | null;
+  duracao_segundos: number;
+  iniciada_em: Now;
+  encerrada_em: Instant | null;
+  /** The parts watched, [from, to) in seconds: written as JSON text, read parsed. */
+  trechos: ColumnType<[number, number][], string | undefined, string>;
+  assistidos_segundos: Generated<number>;
+  ultima_posicao: number | null;
+  ultimo_sinal_em: Instant | null;
+  posicao_aleatoria: number | null;
+  resultado: 'presente' | 'ausente' | null;
+  motivo: string | null;
 }
 
 export interface EadMensagensTable extends SchoolRow {
@@ -104,6 +125,7 @@ export interface EadTables {
   ead_transmissoes: EadTransmissoesTable;
   ead_conexoes: EadConexoesTable;
   ead_verificacoes: EadVerificacoesTable;
+  ead_reproducoes: EadReproducoesTable;
   ead_mensagens: EadMensagensTable;
   referencias_faciais: ReferenciasFaciaisTable;
   ead_auditoria: EadAuditoriaTable;

@@ -10,6 +10,7 @@ import { buildPath } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { useHideChrome } from '../../ui/chrome.ts';
 import { linkDaAula, useEntrar, useSair, useSalaAluno, useSinal } from './api.ts';
+import { GravacaoAula } from './components/GravacaoAula.tsx';
 import { ResultadoAula } from './components/ResultadoAula.tsx';
 import { SalaAoVivo } from './components/SalaAoVivo.tsx';
 import { SalaDeEspera } from './components/SalaDeEspera.tsx';
@@ -157,7 +158,14 @@ function AulaDoLink({ link }: { readonly link: string }) {
       </Center>
     );
   }
-  if (dados.transmissao === 'encerrada') return <ResultadoAula sala={dados} />;
+  if (dados.transmissao === 'encerrada') {
+    return (
+      <Stack gap="md">
+        <ResultadoAula sala={dados} />
+        <GravacaoAula sala={dados} link={link} />
+      </Stack>
+    );
+  }
   return (
     <SalaDeEspera
       sala={dados}

@@ -1,7 +1,9 @@
 import {
   eadApi,
   type MensagemEad,
+  type Reproducao,
   type Sinal,
+  type SinalGravacao,
   type StatusTransmissao,
   type Verificacao,
 } from '@cfc/contract';
@@ -151,4 +153,104 @@ function aplicarSinal(atual: SinalState, sinal: Sinal): SinalState {
     mao: sinal.mao_levantada,
     minutos: sinal.minutos_conectados,
   };
+}
+
+// ---------- Replaying the recording ----------
+
+/** The player reports its position this often while the recording is open. */
+export const SINAL_GRAVACAO_MS = 5000;
+
+/** Starts (or resumes) the student's replay of the recording of the link's lesson. */
+export function useIniciarGravacao(link: string) {
+  return useMutation({
+    mutationFn: async () => (await api.call(eadApi.gravacao, { params: { link } })).dados,
+  });
+}
+
+export interface GravacaoState {
+  /** 'reconectando' while reports fail: it keeps trying. */
+  readonly estado: 'assistindo' | 'reconectando';
+  readonly assistidos: number;
+  readonly necessarios: number;
+  readonly verificacao: Verificacao | null;
+  readonly concluida: boolean;
+  readonly presente: boolean;
+  readonly motivo: string | null;
+}
+
+function gravacaoInicial(reproducao: Reproducao | null): GravacaoState {
+  return {
+    estado: 'assistindo',
+    assistidos: reproducao?.assistidos_segundos ?? 0,
+    necessarios: reproducao?.necessarios_segundos ?? 0,
+    verificacao: reproducao?.verificacao_pendente ?? null,
+    concluida: false,
+    presente: false,
+    motivo: null,
+  };
+}
+
+/**
+ * The player's reports while a replay is open (every SINAL_GRAVACAO_MS, one at a time): the
+ * position from `posicao`, and back the time watched, the check to answer and the result. Stops
+ * once the replay is over (`onConcluida` is told).
+ */
+export function useSinalGravacao(
+  reproducao: Reproducao | null,
+  posicao: () => number,
+  onConcluida: (sinal: SinalGravacao) => void,
+): GravacaoState {
+  const [state, setState] = useState<GravacaoState>(() => gravacaoInicial(reproducao));
+  const posicaoRef = useRef(posicao);
+  posicaoRef.current = posicao;
+  const concluida = useRef(onConcluida);
+  concluida.current = onConcluida;
+
+  useEffect(() => {
+    if (reproducao === null) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setState(gravacaoInicial(reproducao));
+    const proximo = () => {
+      if (!stopped) timer = setTimeout(() => void sinal(), SINAL_GRAVACAO_MS);
+    };
+    async function sinal(): Promise<void> {
+      try {
+        const { dados } = await api.call(eadApi.sinalGravacao, {
+          params: { id: reproducao?.id_reproducao as number },
+          body: { posicao: Math.max(0, posicaoRef.current()) },
+        });
+        if (stopped) return;
+        setState({
+          estado: 'assistindo',
+          assistidos: dados.assistidos_segundos,
+          necessarios: dados.necessarios_segundos,
+          verificacao: dados.verificacao_pendente,
+          concluida: dados.concluida,
+          presente: dados.presente,
+          motivo: dados.motivo,
+        });
+        if (dados.concluida) concluida.current(dados);
+        else proximo();
+      } catch {
+        if (stopped) return;
+        setState((atual) => ({ ...atual, estado: 'reconectando' }));
+        proximo();
+      }
+    }
+    void sinal();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [reproducao]);
+
+  return state;
+}
+
+/** Invalidates the student's view of the lesson (after the replay counted it). */
+export function useAtualizarSala(link: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(eadApi.salaAluno, { params: { link } }) });
 }

@@ -33,6 +33,10 @@ export interface HlsPlayerProps {
   readonly onStatus?: (status: HlsPlayerStatus) => void;
   /** How long to wait before asking again for a playlist that is not there yet (ms). */
   readonly retryMs?: number;
+  /** The browser's own controls (pause, seek): for a recording. */
+  readonly controls?: boolean;
+  /** The position played (seconds), as the video reports it (`timeupdate`). */
+  readonly onTime?: (seconds: number) => void;
 }
 
 const INITIAL: HlsPlayerStatus = { state: 'carregando', engine: null, latency: null, buffer: 0, stalls: 0 };
@@ -72,6 +76,8 @@ export function HlsPlayer({
   muted = false,
   onStatus,
   retryMs = 2000,
+  controls = false,
+  onTime,
 }: HlsPlayerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -83,6 +89,8 @@ export function HlsPlayer({
   tokenRef.current = authToken;
   const onStatusRef = useRef(onStatus);
   onStatusRef.current = onStatus;
+  const onTimeRef = useRef(onTime);
+  onTimeRef.current = onTime;
 
   useEffect(() => {
     onStatusRef.current?.(status);
@@ -110,8 +118,10 @@ export function HlsPlayer({
       update({ state: 'travado', stalls });
     };
     const onPlaying = () => update({ state: 'reproduzindo' });
+    const onTimeUpdate = () => onTimeRef.current?.(video.currentTime);
     video.addEventListener('waiting', onWaiting);
     video.addEventListener('playing', onPlaying);
+    video.addEventListener('timeupdate', onTimeUpdate);
 
     const play = () => {
       video.play().catch((error: unknown) => {
@@ -213,6 +223,7 @@ export function HlsPlayer({
       clearInterval(ticker);
       video.removeEventListener('waiting', onWaiting);
       video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('timeupdate', onTimeUpdate);
       hls?.destroy();
       video.removeAttribute('src');
       setStatus(INITIAL);
@@ -235,6 +246,7 @@ export function HlsPlayer({
       <video
         ref={videoRef}
         muted={muted}
+        controls={controls}
         playsInline
         autoPlay
         aria-label={t('widgets.player.label')}

@@ -84,6 +84,18 @@ export const eadEn: EadMessages = {
     verificacoes: 'Your face checks',
     voltar: 'My theory lessons',
   },
+  gravacao: {
+    title: 'Watch the recording',
+    texto:
+      'You can make this lesson up by watching its recording. The time really watched counts, without skipping ahead, with a face check at the start and at the end.',
+    assistir: 'Watch the recording',
+    progresso: 'Watched {{assistido}} of {{necessario}} needed',
+    indisponivel: 'Recording unavailable',
+    concluida: 'Recording watched: attendance confirmed.',
+    ausente: 'The make-up by the recording did not count',
+    recomecar: 'Watch again',
+    reconectando: 'No contact with the server: the time watched counts again once the connection is back.',
+  },
   resultadoVerificacao: {
     pendente: 'Pending',
     aprovada: 'Passed',

@@ -84,6 +84,18 @@ export const eadEs: EadMessages = {
     verificacoes: 'Sus verificaciones faciales',
     voltar: 'Mis clases teóricas',
   },
+  gravacao: {
+    title: 'Ver la grabación',
+    texto:
+      'Puede reponer esta clase viendo la grabación. Cuenta el tiempo realmente visto, sin adelantar el video, con verificación facial al inicio y al final.',
+    assistir: 'Ver la grabación',
+    progresso: 'Visto {{assistido}} de {{necessario}} necesarios',
+    indisponivel: 'Grabación no disponible',
+    concluida: 'Grabación vista: asistencia confirmada.',
+    ausente: 'La reposición por la grabación no contó',
+    recomecar: 'Ver de nuevo',
+    reconectando: 'Sin contacto con el servidor: el tiempo visto vuelve a contar cuando vuelva la conexión.',
+  },
   resultadoVerificacao: {
     pendente: 'Pendiente',
     aprovada: 'Aprobada',

@@ -83,6 +83,18 @@ export const eadPtBR = {
     verificacoes: 'Suas verificações faciais',
     voltar: 'Minhas aulas teóricas',
   },
+  gravacao: {
+    title: 'Assistir à gravação',
+    texto:
+      'Você pode repor esta aula assistindo à gravação. Conta o tempo realmente assistido, sem avançar o vídeo, com verificação facial no início e no fim.',
+    assistir: 'Assistir à gravação',
+    progresso: 'Assistido {{assistido}} de {{necessario}} necessários',
+    indisponivel: 'Gravação indisponível',
+    concluida: 'Gravação assistida: presença confirmada.',
+    ausente: 'A reposição pela gravação não contou',
+    recomecar: 'Assistir de novo',
+    reconectando: 'Sem contato com o servidor: o tempo assistido volta a contar quando a conexão voltar.',
+  },
   resultadoVerificacao: {
     pendente: 'Pendente',
     aprovada: 'Aprovada',
