@@ -116,6 +116,17 @@ export const eadApi = endpoints('ead', {
     reply: envelope(auditoriaEad),
     errors: READ_ERRORS,
   },
+  transmissao: {
+    method: 'GET',
+    path: '/ead/aulas/:id/transmissao',
+    summary: 'WebSocket do instrutor: envia os pedaços do MediaRecorder (WebM) da transmissão ao vivo',
+    description:
+      'Abre-se como WebSocket (101 Switching Protocols); um GET comum responde 400. O token de acesso vai em `?token=`, pois o navegador não envia cabeçalhos num WebSocket. Cada mensagem binária é um pedaço do vídeo; a recusa chega como mensagem `{ erro }` e fechamento 4403.',
+    params: idParam,
+    query: z.object({ token: z.string().optional() }),
+    reply: 'file',
+    errors: [400, 401, 403, 404, 409],
+  },
   hls: {
     method: 'GET',
     path: '/ead/aulas/:id/hls/:arquivo',

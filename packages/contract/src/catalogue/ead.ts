@@ -46,6 +46,7 @@ export const ead = area(
     maoLevantada: 'Mão levantada: o instrutor foi avisado.',
     maoAbaixada: 'Mão abaixada.',
     saiu: 'Você saiu da aula.',
+    abraPorWebSocket: 'Abra esta transmissão por WebSocket.',
     cameraRegistrada: 'Registramos que a câmera não abriu. Siga as instruções na tela para liberá-la.',
     // replaying the recording
     gravacaoNaoEncerrada: 'A gravação fica disponível depois que a aula terminar.',
@@ -93,6 +94,7 @@ export const ead = area(
       maoLevantada: 'Hand raised: the instructor was told.',
       maoAbaixada: 'Hand lowered.',
       saiu: 'You left the lesson.',
+      abraPorWebSocket: 'Open this stream as a WebSocket.',
       cameraRegistrada:
         'We recorded that the camera did not open. Follow the instructions on screen to allow it.',
       gravacaoNaoEncerrada: 'The recording is available once the lesson has ended.',
@@ -141,6 +143,7 @@ export const ead = area(
       maoLevantada: 'Mano levantada: se avisó al instructor.',
       maoAbaixada: 'Mano bajada.',
       saiu: 'Usted salió de la clase.',
+      abraPorWebSocket: 'Abra esta transmisión por WebSocket.',
       cameraRegistrada:
         'Registramos que la cámara no abrió. Siga las instrucciones en pantalla para habilitarla.',
       gravacaoNaoEncerrada: 'La grabación queda disponible cuando la clase termina.',

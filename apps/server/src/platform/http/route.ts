@@ -5,6 +5,7 @@ import {
   type EndpointRequestTypes,
   errorReply,
 } from '@cfc/contract';
+import type { WebSocket } from '@fastify/websocket';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +40,11 @@ export type RouteOptions = Omit<FastifyContextConfig, 'access'> & {
    * schemas like the access check itself.
    */
   readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * For an endpoint opened as a WebSocket (@fastify/websocket): what runs on the open socket; the
+   * handler then answers a plain request to the same path.
+   */
+  readonly wsHandler?: (socket: WebSocket, request: EndpointRequest<Endpoint>) => void;
 };
 
 /**
@@ -51,7 +57,7 @@ export function route<E extends Endpoint>(
   endpoint: E,
   access: Access,
   handler: EndpointHandler<E>,
-  { preValidation, ...config }: RouteOptions = {},
+  { preValidation, wsHandler, ...config }: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(
@@ -64,6 +70,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...config, access },
     ...(preValidation === undefined ? {} : { preValidation }),
+    ...(wsHandler === undefined ? {} : { wsHandler: wsHandler as never }),
     schema: {
       operationId: endpoint.operationId,
       tags: [...(endpoint.tags ?? [endpoint.group])],
