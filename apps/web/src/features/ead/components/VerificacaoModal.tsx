@@ -4,6 +4,7 @@ import { IconCamera, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/client.ts';
+import { notifyError } from '../../../ui/notify.ts';
 import { CameraPreview } from '../../../ui/video/CameraPreview.tsx';
 import { captureJpeg, useCamera } from '../../../ui/video/camera.ts';
 import { useResponderVerificacao } from '../api.ts';
@@ -58,8 +59,11 @@ export function VerificacaoModal({ verificacao, onClose }: VerificacaoModalProps
 
   const tirarFoto = async () => {
     if (!video.current) return;
-    const foto = await captureJpeg(video.current);
-    responder.mutate({ id: verificacao.id_verificacao, foto });
+    try {
+      responder.mutate({ id: verificacao.id_verificacao, foto: await captureJpeg(video.current) });
+    } catch (error) {
+      notifyError(error, t('ead.verificacao.erroEnvio'));
+    }
   };
 
   return (
