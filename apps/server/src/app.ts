@@ -101,6 +101,15 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // The stream's WebSocket brings its access token in the address (modules/ead): never logged.
+        req: (request) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/, '$1[oculto]'),
+          hostname: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -111,6 +111,12 @@ export const SCREENS = {
   Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
   'seguranca-conta': () =>
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
+  'monitoramento-virtual': () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.MonitoramentoVirtualPage),
+  ListarAulasVirtuais: () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.ListarAulasVirtuaisPage),
+  SalaMonitoramento: () =>
+    import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.SalaMonitoramentoPage),
   ead: () => import('../features/ead/EadPage.tsx').then((m) => m.EadPage),
   'ead-instrutor': () =>
     import('../features/ead-instrutor/EadInstrutorPage.tsx').then((m) => m.EadInstrutorPage),

@@ -10,11 +10,13 @@ import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
 import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
+import { referenciaFacialEn } from '../features/referencia-facial/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
@@ -293,6 +295,8 @@ export const en: Messages = {
   veiculos: veiculosEn,
   salas: salasEn,
   turmas: turmasEn,
+  monitoramentoEad: monitoramentoEadEn,
+  referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,
   perimetros: perimetrosEn,

@@ -10,11 +10,13 @@ import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
 import { presencaTeoricaEs } from '../features/presenca-teorica/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
+import { referenciaFacialEs } from '../features/referencia-facial/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { segurancaContaEs } from '../features/seguranca-conta/i18n/es.ts';
@@ -294,6 +296,8 @@ export const es: Messages = {
   veiculos: veiculosEs,
   salas: salasEs,
   turmas: turmasEs,
+  monitoramentoEad: monitoramentoEadEs,
+  referenciaFacial: referenciaFacialEs,
   processos: processosEs,
   planos: planosEs,
   perimetros: perimetrosEs,

@@ -10,11 +10,13 @@ import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
 import { presencaTeoricaPtBR } from '../features/presenca-teorica/i18n/pt-BR.ts';
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
+import { referenciaFacialPtBR } from '../features/referencia-facial/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
@@ -48,6 +50,8 @@ export const ptBRFeatures = {
   notificacoes: notificacoesPtBR,
   segurancaConta: segurancaContaPtBR,
   turmas: turmasPtBR,
+  monitoramentoEad: monitoramentoEadPtBR,
+  referenciaFacial: referenciaFacialPtBR,
   ead: eadPtBR,
   eadInstrutor: eadInstrutorPtBR,
 };

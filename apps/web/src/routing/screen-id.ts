@@ -76,6 +76,9 @@ export type ScreenId =
   | 'notifications-changelog'
   | 'Avisos'
   | 'seguranca-conta'
+  | 'monitoramento-virtual'
+  | 'ListarAulasVirtuais'
+  | 'SalaMonitoramento'
   | 'ead'
   | 'ead-instrutor'
   | 'underConstruction';

@@ -10,7 +10,6 @@ export const ead = area(
       'Para usar a biometria facial é preciso o consentimento do titular (LGPD, art. 11).',
     // lessons and rooms
     aulaNaoEncontrada: 'Aula a distância não encontrada.',
-    naoRemota: 'Esta aula é presencial: não tem transmissão.',
     linkInvalido: 'Link de aula inválido ou expirado. Peça um novo link à autoescola.',
     outraAutoescola:
       'Este link é de uma aula de outra autoescola. Entre com o usuário da autoescola da aula.',
@@ -34,7 +33,7 @@ export const ead = area(
     verificacaoExpirada: 'O prazo desta verificação facial terminou.',
     verificacaoAprovada: 'Verificação facial aprovada.',
     verificacaoReprovada: 'Verificação facial reprovada: {{motivo}}',
-    verificacoesSolicitadas: 'Verificação facial solicitada a {{alunos}} aluno(s).',
+    verificacoesSolicitadas: 'Verificação facial solicitada. Alunos que vão responder: {{alunos}}.',
     ninguemConectado: 'Nenhum aluno conectado para verificar.',
     fotoInvalida: 'Envie uma foto JPEG ou PNG da câmera.',
     // references
@@ -54,7 +53,6 @@ export const ead = area(
       informeMensagem: 'Write the message (up to 500 characters).',
       consentimentoObrigatorio: "Facial biometrics need the data subject's consent (LGPD, art. 11).",
       aulaNaoEncontrada: 'Remote lesson not found.',
-      naoRemota: 'This lesson is in person: it has no stream.',
       linkInvalido: 'Invalid or expired lesson link. Ask the school for a new link.',
       outraAutoescola: "This link is for another school's lesson. Log in with the lesson's school user.",
       naoMatriculado: 'You are not on this lesson’s list. Talk to your school.',
@@ -75,7 +73,7 @@ export const ead = area(
       verificacaoExpirada: 'This face check has expired.',
       verificacaoAprovada: 'Face check passed.',
       verificacaoReprovada: 'Face check failed: {{motivo}}',
-      verificacoesSolicitadas: 'Face check asked of {{alunos}} student(s).',
+      verificacoesSolicitadas: 'Face check asked. Students who will answer: {{alunos}}.',
       ninguemConectado: 'No student connected to check.',
       fotoInvalida: 'Send a JPEG or PNG photo from the camera.',
       referenciaSalva: 'Reference photo saved with the consent recorded.',
@@ -92,7 +90,6 @@ export const ead = area(
       informeMensagem: 'Escriba el mensaje (hasta 500 caracteres).',
       consentimentoObrigatorio: 'La biometría facial requiere el consentimiento del titular (LGPD, art. 11).',
       aulaNaoEncontrada: 'Clase a distancia no encontrada.',
-      naoRemota: 'Esta clase es presencial: no tiene transmisión.',
       linkInvalido: 'Enlace de clase inválido o vencido. Pida un nuevo enlace a la autoescuela.',
       outraAutoescola:
         'Este enlace es de una clase de otra autoescuela. Entre con el usuario de esa autoescuela.',
@@ -115,7 +112,7 @@ export const ead = area(
       verificacaoExpirada: 'El plazo de esta verificación facial terminó.',
       verificacaoAprovada: 'Verificación facial aprobada.',
       verificacaoReprovada: 'Verificación facial reprobada: {{motivo}}',
-      verificacoesSolicitadas: 'Verificación facial solicitada a {{alunos}} alumno(s).',
+      verificacoesSolicitadas: 'Verificación facial solicitada. Alumnos que van a responder: {{alunos}}.',
       ninguemConectado: 'Ningún alumno conectado para verificar.',
       fotoInvalida: 'Envíe una foto JPEG o PNG de la cámara.',
       referenciaSalva: 'Foto de referencia guardada con el consentimiento registrado.',

@@ -1,7 +1,13 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCameraFrame, sampleFace, sampleNoFace } from '../../platform/faces/samples.ts';
 import { imageTypeOf } from '../../platform/storage/uploads.ts';
+import { ffmpegPath } from '../../platform/streaming/ffmpeg.ts';
 import type { Platform } from '../../server.ts';
 import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
@@ -108,6 +114,20 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     await engine.cleanup();
   });
 
+  it("shows the demo's remote lesson given: counted, a failed check, and an intact audit trail", async () => {
+    const ended = (await call('GET', '/ead/aulas?transmissao=encerrada', admin)).json().dados.data;
+    const demo = ended.find((item: { turma_nome: string }) => item.turma_nome === 'Turma Noturna');
+    expect(demo).toMatchObject({ verificacoes_reprovadas: 1, transmissao: 'encerrada' });
+    expect(demo.presentes).toBeGreaterThan(5);
+    const trail = (await call('GET', `/ead/aulas/${demo.id_aula_teorica}/auditoria`, admin)).json().dados;
+    expect(trail.integra).toBe(true);
+    const sala = (await call('GET', `/ead/aulas/${demo.id_aula_teorica}/sala`, admin)).json().dados;
+    expect(
+      sala.alunos.filter((item: { motivo: string | null }) => item.motivo?.includes('aleatória')),
+    ).toHaveLength(1);
+    expect(sala.mensagens).toHaveLength(3);
+  });
+
   it('keeps reference photos only with consent and a single face, and removes them with their descriptor', async () => {
     const semConsentimento = await upload(
       'PUT',
@@ -175,6 +195,39 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
       aulaId,
     );
   });
+
+  it("takes the instructor's stream on the WebSocket and serves it to the students on the list only", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-ead-'));
+    const file = path.join(dir, 'aula.webm');
+    await promisify(execFile)(ffmpegPath(), [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '4', '-c:v', 'libvpx'],
+      ...['-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', '-c:a', 'libopus', '-f', 'webm', file],
+    ]);
+    const webm = fs.readFileSync(file);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const url = `/api/v1/ead/aulas/${aulaId}/transmissao`;
+    // The student may watch, not publish; the token comes in the address, as browsers send it.
+    await expect(platform.app.injectWS(`${url}?token=${aluna.accessToken}`)).rejects.toThrow(/403/);
+    const socket = await platform.app.injectWS(`${url}?token=${admin.accessToken}`);
+    const chunk = Math.ceil(webm.length / 16);
+    for (let at = 0; at < webm.length; at += chunk) socket.send(webm.subarray(at, at + chunk));
+    socket.terminate();
+    let playlist = '';
+    // ffmpeg finishes the last segments once the socket closes: wait for the recording's end mark.
+    const limite = Date.now() + 90_000;
+    while (Date.now() < limite && !playlist.includes('#EXT-X-ENDLIST')) {
+      const reply = await call('GET', `/ead/aulas/${aulaId}/hls/gravacao.m3u8`, aluna);
+      if (reply.statusCode === 200) playlist = reply.body;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(playlist, playlist).toContain('#EXT-X-ENDLIST');
+    const segmento = playlist.split('\n').find((line) => line.endsWith('.ts')) as string;
+    const bytes = await call('GET', `/ead/aulas/${aulaId}/hls/${segmento}`, aluna);
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload[0]).toBe(0x47);
+    expect((await call('GET', `/ead/aulas/${aulaId}/hls/gravacao.m3u8`, modelo)).statusCode).toBe(404);
+  }, 120_000);
 
   it('lets the student in on one device, asks the opening check and judges the photo', async () => {
     const joined = await call('POST', `/ead/salas/${link}/entrar`, aluna, { dispositivo: 'dispositivo-um' });

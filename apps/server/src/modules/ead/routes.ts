@@ -1,4 +1,4 @@
-import { ADMIN_AREA_ROLES, eadApi as api, message, Role } from '@cfc/contract';
+import { ADMIN_AREA_ROLES, eadApi as api, idParam, message, Role } from '@cfc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
@@ -226,31 +226,55 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
   );
   // The instructor's browser sends MediaRecorder chunks here (docs/streaming.md). Browsers cannot set
   // headers on a WebSocket, so the access token comes as `?token=`, checked like the header.
-  app.get(
-    '/ead/aulas/:id/transmissao',
-    { websocket: true, config: { access: RUN }, preValidation: run.preValidation },
-    async (socket, request) => {
-      const id = Number((request.params as { id: string }).id);
+  app.route({
+    method: 'GET',
+    url: '/ead/aulas/:id/transmissao',
+    config: { access: RUN },
+    preValidation: run.preValidation,
+    schema: {
+      operationId: 'eadTransmissao',
+      tags: ['ead'],
+      summary: 'WebSocket do instrutor: envia os pedaços do MediaRecorder (WebM) da transmissão ao vivo',
+      description: 'O token de acesso vai em `?token=` (o navegador não envia cabeçalhos num WebSocket).',
+      params: idParam,
+    },
+    // A plain GET (no upgrade) is told to open a WebSocket.
+    handler: async (_request, reply) =>
+      reply.status(426).send({ success: false, mensagem: 'Abra esta transmissão por WebSocket.' }),
+    wsHandler: (socket, request) => {
+      const { id } = request.params;
+      // Listeners first (the browser starts sending at once): chunks wait for the check of who publishes.
       let publisher: ReturnType<EadDeps['streams']['publish']> | null = null;
-      try {
-        const { autoescolaId } = await podeTransmitir(contextOf(request), id);
-        publisher = deps.streams.publish(String(id), prefixoDaAula(autoescolaId, id));
-      } catch (error) {
-        const texto = error instanceof AppError ? error.mensagem : 'Transmissão recusada.';
-        socket.close(4403, texto.slice(0, 120));
-        return;
-      }
-      const active = publisher;
+      let fechado = false;
+      const pendentes: Buffer[] = [];
+      const terminar = () =>
+        publisher
+          ?.end()
+          .catch((error: unknown) => request.log.error({ err: error, aula: id }, 'fim da transmissão'));
       socket.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) active.write(data);
+        if (!isBinary) return;
+        if (publisher) publisher.write(data);
+        else pendentes.push(data);
       });
       socket.on('close', () => {
-        active
-          .end()
-          .catch((error: unknown) => request.log.error({ err: error, aula: id }, 'fim da transmissão'));
+        fechado = true;
+        void terminar();
       });
+      podeTransmitir(contextOf(request), id).then(
+        ({ autoescolaId }) => {
+          publisher = deps.streams.publish(String(id), prefixoDaAula(autoescolaId, id));
+          for (const chunk of pendentes.splice(0)) publisher.write(chunk);
+          if (fechado) void terminar();
+        },
+        (error: unknown) => {
+          const texto = error instanceof AppError ? error.mensagem : 'Transmissão recusada.';
+          // The reason goes as a message (a close reason holds only 123 bytes).
+          socket.send(JSON.stringify({ erro: texto }));
+          socket.close(4403);
+        },
+      );
     },
-  );
+  });
 
   // ---------- the student ----------
   route(app, api.salaAluno, ALUNO, async (request) => ({

@@ -113,4 +113,32 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect((await call('GET', '/turmas', aluno)).statusCode).toBe(403);
     expect((await call('GET', `/turmas/pdf/${turma.id_turma}`, aluno)).statusCode).toBe(403);
   });
+
+  it('holds remote lessons to their flags: turmas_list reads, turmas_edit runs, the edit flags keep reference photos; monitoring reads', async () => {
+    const { db } = platform.database;
+    const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    let gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    expect((await call('GET', '/ead/aulas', gestor)).statusCode).toBe(403);
+    expect((await call('GET', '/alunos/1/referencia-facial', gestor)).statusCode).toBe(403);
+
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['turmas_list'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    expect((await call('GET', '/ead/aulas', gestor)).statusCode).toBe(200);
+    expect((await call('POST', '/ead/aulas/1/iniciar', gestor)).statusCode).toBe(403);
+    expect((await call('POST', '/ead/aulas/1/encerrar', gestor)).statusCode).toBe(403);
+
+    for (const role of [Role.MONITOR, Role.COMERCIAL, Role.INSTRUTOR]) {
+      expect((await call('GET', '/ead/aulas', sessions.get(role))).statusCode, `perfil ${role}`).toBe(200);
+    }
+    const aluno = sessions.get(Role.ALUNO);
+    expect((await call('GET', '/ead/aulas', aluno)).statusCode).toBe(403);
+    expect((await call('POST', '/ead/aulas/1/iniciar', aluno)).statusCode).toBe(403);
+    expect((await call('GET', '/alunos/1/referencia-facial', aluno)).statusCode).toBe(403);
+  });
 });

@@ -32,8 +32,14 @@ const NO_SCHOOLS: TenantScope = Object.freeze({ usuarioId: null, autoescolaIds: 
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  // A browser cannot set headers on a WebSocket: its upgrade request brings the token as `?token=`
+  // (the request log hides it, app.ts).
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+    const { token } = (request.query ?? {}) as { token?: unknown };
+    return typeof token === 'string' && token.length > 0 ? token : null;
+  }
+  return null;
 }
 
 /**

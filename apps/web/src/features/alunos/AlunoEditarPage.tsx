@@ -8,6 +8,7 @@ import { useAccess } from '../../session/useAccess.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProcessosDoAlunoCard } from '../processos/index.ts';
+import { ReferenciaFacialSection } from '../referencia-facial/index.ts';
 import { alunosAccess } from './access.ts';
 import { useAluno } from './api.ts';
 import { AlunoForm } from './components/AlunoForm.tsx';
@@ -18,7 +19,10 @@ import { loadingSections, NoAccess } from './components/States.tsx';
 import { withAluno } from './links.ts';
 import { useAlunoWho } from './useAlunoWho.ts';
 
-/** alunos/editar/:idAluno: the whole student, the reference photo and the situation history. */
+/**
+ * alunos/editar/:idAluno: the whole student, the photo, the reference photo of face checks (with
+ * consent) and the situation history.
+ */
 export function AlunoEditarPage() {
   const { t } = useTranslation();
   const access = useAccess(alunosAccess);
@@ -44,6 +48,7 @@ export function AlunoEditarPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <FotoCard aluno={dados} canEdit={access.edit} />
+              <ReferenciaFacialSection titular="aluno" id={dados.id_aluno} canEdit={access.edit} />
               <ProcessosDoAlunoCard alunoId={dados.id_aluno} />
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
                 <Group justify="space-between" gap="xs" mb="sm">

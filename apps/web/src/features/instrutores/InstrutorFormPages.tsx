@@ -1,9 +1,12 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { idFrom } from '../../routing/route-id.ts';
 import { buildPath } from '../../routing/routes.ts';
+import { usePermission } from '../../session/useAccess.ts';
 import { RecordLoader } from '../../ui/form/RecordLoader.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReferenciaFacialSection } from '../referencia-facial/index.ts';
 import { useInstrutor } from './api.ts';
 import { InstrutorForm } from './components/InstrutorForm.tsx';
 
@@ -23,11 +26,12 @@ export function InstrutorNovoPage() {
   );
 }
 
-/** instrutores/editar/:idInstrutor */
+/** instrutores/editar/:idInstrutor, with the reference photo of face checks below the form. */
 export function InstrutorEditarPage() {
   const { t } = useTranslation();
   const id = idFrom(useParams().idInstrutor);
   const instrutor = useInstrutor(id);
+  const canEdit = usePermission('instrutor_edit');
   return (
     <>
       <PageHeader
@@ -41,7 +45,12 @@ export function InstrutorEditarPage() {
         backTo={buildPath('listagem-instrutores')}
         texts={t('instrutores.form', { returnObjects: true })}
       >
-        {(record) => <InstrutorForm key={record.id_instrutor} instrutor={record} />}
+        {(record) => (
+          <Stack gap="lg">
+            <InstrutorForm key={record.id_instrutor} instrutor={record} />
+            <ReferenciaFacialSection titular="instrutor" id={record.id_instrutor} canEdit={canEdit} />
+          </Stack>
+        )}
       </RecordLoader>
     </>
   );

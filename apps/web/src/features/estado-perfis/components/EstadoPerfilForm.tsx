@@ -22,7 +22,26 @@ type NumberRule =
   | 'aula_dupla_minimo_minutos'
   | 'intervalo_terceira_aula_minutos'
   | 'tolerancia_checkin_minutos'
-  | 'contingencia_percentual_maximo';
+  | 'contingencia_percentual_maximo'
+  | TeoricaRule;
+
+/** The theory rules, each a number with a help text naming where it comes from. */
+type TeoricaRule =
+  | 'teorica_limite_diario'
+  | 'teorica_tolerancia_minutos'
+  | 'ead_tolerancia_entrada_minutos'
+  | 'ead_presenca_minima_percentual'
+  | 'ead_verificacoes_aleatorias_percentual'
+  | 'ead_similaridade_minima'
+  | 'ead_vivacidade_minima';
+
+/** The rules of remote theory given as a share, shown with '%'. */
+const PERCENT_RULES: ReadonlySet<TeoricaRule> = new Set([
+  'ead_presenca_minima_percentual',
+  'ead_verificacoes_aleatorias_percentual',
+  'ead_similaridade_minima',
+  'ead_vivacidade_minima',
+]);
 
 /** The freedoms and the transition choice of CONTRAN 1.020/2025, each a yes or no. */
 const FLAG_FIELDS = ['migrar_processos_abertos', 'instrutor_autonomo', 'veiculo_proprio_candidato'] as const;
@@ -47,10 +66,14 @@ function boundsOf(rule: NumberRule): { min?: number; max?: number } {
   return { min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
 }
 
-/** A cap left blank is sent as none (null); absent, the server would keep the stored one. */
+/**
+ * A cap left blank is sent as none (null), and a blank minimum share of a remote lesson as the
+ * in-person rule (null); absent, the server would keep the stored one.
+ */
 const estadoPerfilForm = estadoPerfilBody.transform((body) => ({
   ...body,
   contingencia_percentual_maximo: body.contingencia_percentual_maximo ?? null,
+  ead_presenca_minima_percentual: body.ead_presenca_minima_percentual ?? null,
 }));
 
 function valuesOf(perfil: EstadoPerfil): EstadoPerfilBody {
@@ -71,6 +94,14 @@ function valuesOf(perfil: EstadoPerfil): EstadoPerfilBody {
     instrutor_autonomo: perfil.instrutor_autonomo,
     veiculo_proprio_candidato: perfil.veiculo_proprio_candidato,
     contingencia_percentual_maximo: perfil.contingencia_percentual_maximo,
+    teorica_limite_diario: perfil.teorica_limite_diario,
+    teorica_tolerancia_minutos: perfil.teorica_tolerancia_minutos,
+    ead_tolerancia_entrada_minutos: perfil.ead_tolerancia_entrada_minutos,
+    ead_presenca_minima_percentual: perfil.ead_presenca_minima_percentual,
+    ead_verificacoes_aleatorias_percentual: perfil.ead_verificacoes_aleatorias_percentual,
+    ead_similaridade_minima: perfil.ead_similaridade_minima,
+    ead_vivacidade_minima: perfil.ead_vivacidade_minima,
+    ead_gravada_permitida: perfil.ead_gravada_permitida,
   };
 }
 
@@ -91,7 +122,22 @@ export function EstadoPerfilForm({
     failureMessage: t('estadoPerfis.saveError'),
   });
   const { control } = form;
-  const number = (rule: Exclude<NumberRule, 'contingencia_percentual_maximo'>) => (
+  const teorica = (rule: TeoricaRule) => (
+    <NumberField
+      key={rule}
+      control={control}
+      name={rule}
+      label={t(`estadoPerfis.fields.${rule}`)}
+      description={t(`estadoPerfis.form.hints.${rule}`)}
+      // Blank is the in-person rule, a choice of its own.
+      required={rule !== 'ead_presenca_minima_percentual'}
+      {...boundsOf(rule)}
+      allowDecimal={false}
+      allowNegative={false}
+      suffix={PERCENT_RULES.has(rule) ? '%' : undefined}
+    />
+  );
+  const number = (rule: Exclude<NumberRule, 'contingencia_percentual_maximo' | TeoricaRule>) => (
     <NumberField
       key={rule}
       control={control}
@@ -201,6 +247,25 @@ export function EstadoPerfilForm({
             allowNegative={false}
             suffix="%"
           />
+        </FormSection>
+        <FormSection title={t('estadoPerfis.form.teorica')} hint={t('estadoPerfis.form.teoricaHint')}>
+          {teorica('teorica_limite_diario')}
+          {teorica('teorica_tolerancia_minutos')}
+        </FormSection>
+        <FormSection title={t('estadoPerfis.form.ead')} hint={t('estadoPerfis.form.eadHint')}>
+          {teorica('ead_tolerancia_entrada_minutos')}
+          {teorica('ead_presenca_minima_percentual')}
+          {teorica('ead_verificacoes_aleatorias_percentual')}
+          {teorica('ead_similaridade_minima')}
+          {teorica('ead_vivacidade_minima')}
+          <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
+            <CheckboxField
+              control={control}
+              name="ead_gravada_permitida"
+              label={t('estadoPerfis.fields.ead_gravada_permitida')}
+              description={t('estadoPerfis.form.hints.ead_gravada_permitida')}
+            />
+          </Stack>
         </FormSection>
         <FormActions saveLabel={t('estadoPerfis.form.save')} submitting={submitting} />
       </Stack>

@@ -38,6 +38,14 @@ export const estadoPerfisEn: EstadoPerfisMessages = {
     instrutor_autonomo: 'Allows the autonomous instructor',
     veiculo_proprio_candidato: "Allows the candidate's own vehicle",
     contingencia_percentual_maximo: 'Monthly cap of contingency lessons (%)',
+    teorica_limite_diario: "Class's daily limit of theory lessons (lesson hours)",
+    teorica_tolerancia_minutos: 'Tolerance for lateness and early leave (min)',
+    ead_tolerancia_entrada_minutos: 'Tolerance to join the lesson (min)',
+    ead_presenca_minima_percentual: 'Minimum share connected (%)',
+    ead_verificacoes_aleatorias_percentual: 'Students checked at random (%)',
+    ead_similaridade_minima: 'Minimum face similarity (%)',
+    ead_vivacidade_minima: 'Minimum liveness (%)',
+    ead_gravada_permitida: 'Allows recorded lessons',
   },
   ha_one: '{{count}} lesson',
   ha_other: '{{count}} lessons',
@@ -62,7 +70,23 @@ export const estadoPerfisEn: EstadoPerfisMessages = {
       instrutor_autonomo: 'A credentialed instructor may teach outside a driving school.',
       veiculo_proprio_candidato:
         'The candidate may take lessons in their own vehicle, its documents checked.',
+      teorica_limite_diario: 'How many theory lesson hours a class may have on one day.',
+      teorica_tolerancia_minutos: 'Minutes of lateness or early leave that still count the lesson.',
+      ead_tolerancia_entrada_minutos:
+        'Up to how many minutes after the start a student may join (PR: 20 min).',
+      ead_presenca_minima_percentual:
+        'Share of the time a student must be connected, drops added up (PB: 90%). Blank: the in-person rule.',
+      ead_verificacoes_aleatorias_percentual:
+        'Share of students checked at random moments of the lesson (BA: 20%). 0: opening and close only.',
+      ead_similaridade_minima: 'Minimum similarity with the reference photo to pass the check.',
+      ead_vivacidade_minima: 'Minimum liveness score (against a photo of a photo or a video).',
+      ead_gravada_permitida:
+        'Resolution 1.020/2025 allows recorded lessons; some states accept live only (MT: live only).',
     },
+    teorica: 'Theory lessons',
+    teoricaHint: 'They apply to in-person lessons and, without a rule of their own, to remote ones.',
+    ead: 'Remote theory lessons',
+    eadHint: 'CONTRAN Resolution 783/2020: face check at the opening and close; the state may require more.',
     contingencia: 'Contingency lessons',
     contingenciaHint:
       "Lessons given while the evidence system (photos, GPS) failed, as a share of the school's lessons in a month. Blank: no cap; 0: none allowed.",

@@ -38,6 +38,14 @@ export const estadoPerfisEs: EstadoPerfisMessages = {
     instrutor_autonomo: 'Permite instructor autónomo',
     veiculo_proprio_candidato: 'Permite vehículo propio del candidato',
     contingencia_percentual_maximo: 'Límite mensual de clases de contingencia (%)',
+    teorica_limite_diario: 'Límite diario de clases teóricas del grupo (horas-clase)',
+    teorica_tolerancia_minutos: 'Tolerancia de atraso y salida anticipada (min)',
+    ead_tolerancia_entrada_minutos: 'Tolerancia para entrar en la clase (min)',
+    ead_presenca_minima_percentual: 'Asistencia mínima conectada (%)',
+    ead_verificacoes_aleatorias_percentual: 'Alumnos con verificación aleatoria (%)',
+    ead_similaridade_minima: 'Similitud facial mínima (%)',
+    ead_vivacidade_minima: 'Vivacidad mínima (%)',
+    ead_gravada_permitida: 'Permite clases grabadas',
   },
   ha_one: '{{count}} h/c',
   ha_other: '{{count}} h/c',
@@ -63,7 +71,24 @@ export const estadoPerfisEs: EstadoPerfisMessages = {
       instrutor_autonomo: 'El instructor acreditado puede dar clases fuera de una autoescuela.',
       veiculo_proprio_candidato:
         'El candidato puede hacer las clases en su propio vehículo, con los documentos verificados.',
+      teorica_limite_diario: 'Cuántas horas-clase teóricas puede tener un grupo en el mismo día.',
+      teorica_tolerancia_minutos: 'Minutos de atraso o de salida anticipada que aún cuentan la clase.',
+      ead_tolerancia_entrada_minutos:
+        'Hasta cuántos minutos tras el inicio puede entrar el alumno (PR: 20 min).',
+      ead_presenca_minima_percentual:
+        'Parte del horario que el alumno debe estar conectado, sumadas las caídas (PB: 90%). En blanco: regla presencial.',
+      ead_verificacoes_aleatorias_percentual:
+        'Parte de los alumnos verificados en momentos aleatorios de la clase (BA: 20%). 0: solo apertura y cierre.',
+      ead_similaridade_minima: 'Similitud mínima con la foto de referencia para aprobar la verificación.',
+      ead_vivacidade_minima: 'Puntuación mínima de prueba de vida (contra foto de foto o video).',
+      ead_gravada_permitida:
+        'La Resolución 1.020/2025 admite clases grabadas; hay estados que solo aceptan en vivo (MT: solo en vivo).',
     },
+    teorica: 'Clases teóricas',
+    teoricaHint: 'Valen para las clases presenciales y, sin regla propia, para las a distancia.',
+    ead: 'Clases teóricas a distancia',
+    eadHint:
+      'Resolución CONTRAN 783/2020: verificación facial en la apertura y el cierre; el estado puede exigir más.',
     contingencia: 'Clases de contingencia',
     contingenciaHint:
       'Clases dadas cuando falló el sistema de evidencias (fotos, GPS), como parte de las clases de la autoescuela en el mes. En blanco: sin límite; 0: no permitidas.',

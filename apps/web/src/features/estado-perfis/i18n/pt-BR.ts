@@ -37,6 +37,14 @@ export const estadoPerfisPtBR = {
     instrutor_autonomo: 'Permite instrutor autônomo',
     veiculo_proprio_candidato: 'Permite veículo próprio do candidato',
     contingencia_percentual_maximo: 'Limite mensal de aulas de contingência (%)',
+    teorica_limite_diario: 'Limite diário de aulas teóricas da turma (h/a)',
+    teorica_tolerancia_minutos: 'Tolerância de atraso e saída antecipada (min)',
+    ead_tolerancia_entrada_minutos: 'Tolerância para entrar na aula (min)',
+    ead_presenca_minima_percentual: 'Presença mínima conectada (%)',
+    ead_verificacoes_aleatorias_percentual: 'Alunos com verificação aleatória (%)',
+    ead_similaridade_minima: 'Similaridade facial mínima (%)',
+    ead_vivacidade_minima: 'Vivacidade mínima (%)',
+    ead_gravada_permitida: 'Permite aulas gravadas',
   },
   ha_one: '{{count}} h/a',
   ha_other: '{{count}} h/a',
@@ -62,7 +70,23 @@ export const estadoPerfisPtBR = {
       instrutor_autonomo: 'O instrutor credenciado pode dar aulas fora de uma autoescola.',
       veiculo_proprio_candidato:
         'O candidato pode fazer as aulas no próprio veículo, com os documentos conferidos.',
+      teorica_limite_diario: 'Quantas h/a de aula teórica uma turma pode ter no mesmo dia.',
+      teorica_tolerancia_minutos: 'Minutos de atraso ou de saída antecipada que ainda contam a aula.',
+      ead_tolerancia_entrada_minutos: 'Até quantos minutos após o início o aluno pode entrar (PR: 20 min).',
+      ead_presenca_minima_percentual:
+        'Parte do horário que o aluno precisa ficar conectado, somadas as quedas (PB: 90%). Em branco: regra presencial.',
+      ead_verificacoes_aleatorias_percentual:
+        'Parte dos alunos verificados em momentos aleatórios da aula (BA: 20%). 0: só abertura e encerramento.',
+      ead_similaridade_minima: 'Semelhança mínima com a foto de referência para aprovar a verificação.',
+      ead_vivacidade_minima: 'Pontuação mínima de prova de vida (contra foto de foto ou vídeo).',
+      ead_gravada_permitida:
+        'A Resolução 1.020/2025 admite aula gravada; há estados que só aceitam ao vivo (MT: só ao vivo).',
     },
+    teorica: 'Aulas teóricas',
+    teoricaHint: 'Valem para as aulas presenciais e, sem regra própria, para as a distância.',
+    ead: 'Aulas teóricas a distância',
+    eadHint:
+      'Resolução CONTRAN 783/2020: verificação facial na abertura e no encerramento; o estado pode exigir mais.',
     contingencia: 'Aulas de contingência',
     contingenciaHint:
       'Aulas dadas quando o sistema de evidências (fotos, GPS) falhou, como parte das aulas da autoescola no mês. Em branco: sem limite; 0: não permitidas.',

@@ -1,5 +1,12 @@
-import { type AulaTeorica, type AulaTeoricaBody, aulaTeoricaBody, type Turma } from '@cfc/contract';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  type AulaTeorica,
+  type AulaTeoricaBody,
+  aulaTeoricaBody,
+  MODALIDADES_SESSAO,
+  type ModalidadeSessao,
+  type Turma,
+} from '@cfc/contract';
+import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bind } from '../../../ui/form/fields.tsx';
 import { useContractForm } from '../../../ui/form/useContractForm.ts';
@@ -24,17 +31,28 @@ function bodyOf(aula: AulaTeorica): AulaTeoricaBody {
     data: aula.data,
     hora_inicio: aula.hora_inicio.slice(0, 5),
     hora_fim: aula.hora_fim.slice(0, 5),
+    modalidade: aula.modalidade,
   };
 }
 
-/** Schedules or changes a session of the class: subject, instructor, day, start and end. */
+/**
+ * Schedules or changes a session of the class: subject, instructor, day, start and end, and whether
+ * it is given in the room or remote and live (streamed, with face checks; docs/ead.md).
+ */
 export function AulaFormModal({ turma, aula, onClose }: AulaFormModalProps) {
   const { t } = useTranslation();
   const form = useContractForm(
     aulaTeoricaBody,
     aula
       ? bodyOf(aula)
-      : { disciplina: undefined, instrutor_id: undefined, data: '', hora_inicio: '', hora_fim: '' },
+      : {
+          disciplina: undefined,
+          instrutor_id: undefined,
+          data: '',
+          hora_inicio: '',
+          hora_fim: '',
+          modalidade: 'presencial',
+        },
   );
   const { submit, submitting, otherErrors } = useSaveForm({
     save: useSaveAula(turma.id_turma, aula?.id_aula_teorica),
@@ -139,6 +157,30 @@ export function AulaFormModal({ turma, aula, onClose }: AulaFormModalProps) {
               {(field) => <TimeField {...field} legend={t('turmas.aulaForm.horaFim')} required />}
             </Bind>
           </SimpleGrid>
+          <Bind control={control} name="modalidade" label={t('turmas.aulaForm.modalidade')}>
+            {(field) => (
+              <Radio.Group
+                name={field.name}
+                label={t('turmas.aulaForm.modalidade')}
+                description={t('turmas.aulaForm.modalidadeDica')}
+                required
+                value={field.value ?? 'presencial'}
+                onChange={(value) => field.onChange(value as ModalidadeSessao)}
+                error={field.error}
+              >
+                <Group gap="lg" mt="xs">
+                  {MODALIDADES_SESSAO.map((modalidade, index) => (
+                    <Radio
+                      key={modalidade}
+                      ref={index === 0 ? field.ref : undefined}
+                      value={modalidade}
+                      label={t(`turmas.aulaForm.modalidades.${modalidade}`)}
+                    />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          </Bind>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('turmas.aulaForm.cancel')}

@@ -135,6 +135,12 @@ export const turmasEn: TurmasMessages = {
     cancel: 'Cancel',
     deleteError: 'Could not delete the session.',
     bloqueada: 'Only a session not yet opened can be changed or deleted.',
+    remota: 'Remote',
+    remotaDica: 'Remote live lesson: students join through the link',
+    copiarLink: 'Copy the link of the {{data}} lesson for the students',
+    linkCopiado: "Lesson link copied. Send it to the class's students.",
+    linkNaoCopiado: 'Could not copy. Lesson link: {{link}}',
+    abrirConsole: 'Open the console of the {{data}} lesson',
   },
   aulaForm: {
     newTitle: 'Schedule session',
@@ -151,6 +157,10 @@ export const turmasEn: TurmasMessages = {
     cancel: 'Cancel',
     review: 'Check the highlighted fields.',
     error: 'Could not save the session.',
+    modalidade: 'Mode',
+    modalidades: { presencial: 'In person', remota_ao_vivo: 'Remote, live' },
+    modalidadeDica:
+      'Remote: the instructor streams from the console and students join through the lesson link, with face checks.',
   },
   matriculas: {
     title: 'Enrolled students',

@@ -136,6 +136,12 @@ export const turmasEs: TurmasMessages = {
     cancel: 'Cancelar',
     deleteError: 'No se pudo eliminar la clase.',
     bloqueada: 'Solo una clase aún no abierta puede cambiarse o eliminarse.',
+    remota: 'A distancia',
+    remotaDica: 'Clase a distancia, en vivo: los alumnos entran por el enlace',
+    copiarLink: 'Copiar el enlace de la clase del {{data}} para los alumnos',
+    linkCopiado: 'Enlace de la clase copiado. Envíelo a los alumnos del grupo.',
+    linkNaoCopiado: 'No fue posible copiar. Enlace de la clase: {{link}}',
+    abrirConsole: 'Abrir la consola de la clase del {{data}}',
   },
   aulaForm: {
     newTitle: 'Programar clase',
@@ -152,6 +158,10 @@ export const turmasEs: TurmasMessages = {
     cancel: 'Cancelar',
     review: 'Revise los campos destacados.',
     error: 'No se pudo guardar la clase.',
+    modalidade: 'Modalidad',
+    modalidades: { presencial: 'Presencial', remota_ao_vivo: 'A distancia, en vivo' },
+    modalidadeDica:
+      'A distancia: el instructor transmite desde la consola y los alumnos entran por el enlace de la clase, con verificación facial.',
   },
   matriculas: {
     title: 'Alumnos matriculados',

@@ -134,6 +134,12 @@ export const turmasPtBR = {
     cancel: 'Cancelar',
     deleteError: 'Não foi possível excluir a aula.',
     bloqueada: 'Só uma aula ainda não aberta pode ser alterada ou excluída.',
+    remota: 'A distância',
+    remotaDica: 'Aula a distância, ao vivo: os alunos entram pelo link',
+    copiarLink: 'Copiar o link da aula de {{data}} para os alunos',
+    linkCopiado: 'Link da aula copiado. Envie-o aos alunos da turma.',
+    linkNaoCopiado: 'Não foi possível copiar. Link da aula: {{link}}',
+    abrirConsole: 'Abrir o console da aula de {{data}}',
   },
   aulaForm: {
     newTitle: 'Agendar aula',
@@ -150,6 +156,10 @@ export const turmasPtBR = {
     cancel: 'Cancelar',
     review: 'Verifique os campos destacados.',
     error: 'Não foi possível salvar a aula.',
+    modalidade: 'Modalidade',
+    modalidades: { presencial: 'Presencial', remota_ao_vivo: 'A distância, ao vivo' },
+    modalidadeDica:
+      'A distância: o instrutor transmite pelo console e os alunos entram pelo link da aula, com verificação facial.',
   },
   matriculas: {
     title: 'Alunos matriculados',
