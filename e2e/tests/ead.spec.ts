@@ -79,7 +79,7 @@ interface Processo {
  * A class of its own with a remote session of 'Legislação de trânsito' that began a minute ago and
  * Alice enrolled; the first instructor free then gives it. Reference photos: person A for both.
  */
-async function aulaRemota(request: APIRequestContext): Promise<{ id: number; link: string }> {
+async function aulaRemota(request: APIRequestContext): Promise<{ id: number; link: string; turma: string }> {
   const agora = new Date();
   const inicio = new Date(agora.getTime() - MINUTE);
   const fim = new Date(inicio.getTime() + 50 * MINUTE);
@@ -136,7 +136,11 @@ async function aulaRemota(request: APIRequestContext): Promise<{ id: number; lin
     });
     if (aula.status === 201) {
       await api.referencia(`/instrutores/${id_instrutor}/referencia-facial`);
-      return { id: aula.body.dados.id_aula_teorica, link: aula.body.dados.link_ead };
+      return {
+        id: aula.body.dados.id_aula_teorica,
+        link: aula.body.dados.link_ead,
+        turma: `EAD E2E ${stamp}`,
+      };
     }
     ocupados.push(aula.body);
   }
@@ -188,7 +192,16 @@ test('a remote lesson: the console checks the face and starts, Alice passes the 
     // ---- the console: face check, then start ----
     const consolePage = await newPage(browserA, DESKTOP);
     await logIn(consolePage, await admin());
-    await consolePage.goto(`/admin/eadInstrutor?aula=${aula.id}`);
+    await consolePage.goto('/admin/eadInstrutor');
+    await expect(consolePage.getByRole('heading', { name: 'Aulas a distância', level: 1 })).toBeVisible();
+    const cartaoDaAula = consolePage.getByRole('article', { name: `Legislação de trânsito · ${aula.turma}` });
+    await expect(cartaoDaAula.getByText('Aguardando início')).toBeVisible();
+    await consolePage.screenshot({
+      path: testInfo.outputPath('0-aulas-a-distancia-1366.png'),
+      fullPage: true,
+    });
+    await cartaoDaAula.getByRole('link', { name: 'Abrir console' }).click();
+    await expect(consolePage).toHaveURL(new RegExp(`/admin/eadInstrutor\\?aula=${aula.id}$`));
     await expect(
       consolePage.getByRole('heading', { name: 'Legislação de trânsito', level: 1 }),
     ).toBeVisible();
