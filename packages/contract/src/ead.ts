@@ -207,6 +207,10 @@ export const conexao = z.object({
   sala: salaAluno,
 });
 
+/** What the student's browser reports when the camera does not open (recorded in the audit trail). */
+export const PROBLEMAS_CAMERA = ['negada', 'ausente', 'ocupada', 'insegura', 'outra'] as const;
+export const cameraEadBody = z.object({ problema: z.enum(PROBLEMAS_CAMERA) });
+
 export const sinalBody = z.object({
   desde_mensagem: optional(z.number().int().min(0)),
 });

@@ -6,6 +6,7 @@ import {
   aulaArquivoParams,
   aulaEad,
   aulasEadQuery,
+  cameraEadBody,
   conexao,
   entrarBody,
   linkParam,
@@ -146,6 +147,15 @@ export const eadApi = endpoints('ead', {
     body: entrarBody,
     status: 201,
     reply: envelope(conexao),
+  },
+  camera: {
+    method: 'POST',
+    path: '/ead/salas/:link/camera',
+    summary:
+      'O navegador do aluno informa que a câmera não abriu (permissão negada, ausente, em uso): fica na trilha da aula',
+    params: linkParam,
+    body: cameraEadBody,
+    reply: messageReply,
   },
   sinal: {
     method: 'POST',

@@ -46,6 +46,7 @@ export const ead = area(
     maoLevantada: 'Mão levantada: o instrutor foi avisado.',
     maoAbaixada: 'Mão abaixada.',
     saiu: 'Você saiu da aula.',
+    cameraRegistrada: 'Registramos que a câmera não abriu. Siga as instruções na tela para liberá-la.',
   },
   {
     en: {
@@ -84,6 +85,8 @@ export const ead = area(
       maoLevantada: 'Hand raised: the instructor was told.',
       maoAbaixada: 'Hand lowered.',
       saiu: 'You left the lesson.',
+      cameraRegistrada:
+        'We recorded that the camera did not open. Follow the instructions on screen to allow it.',
     },
     es: {
       informeDispositivo: 'Identificación del dispositivo inválida.',
@@ -123,6 +126,8 @@ export const ead = area(
       maoLevantada: 'Mano levantada: se avisó al instructor.',
       maoAbaixada: 'Mano bajada.',
       saiu: 'Usted salió de la clase.',
+      cameraRegistrada:
+        'Registramos que la cámara no abrió. Siga las instrucciones en pantalla para habilitarla.',
     },
   },
 );

@@ -207,6 +207,24 @@ export function entrar(
   });
 }
 
+/** The student's camera did not open (refused, missing, busy): recorded in the lesson's trail. */
+export function registrarCamera(ctx: RequestContext, link: string, problema: string): Promise<void> {
+  return registrandoRecusas(ctx, async () => {
+    const found = await alunoDoLink(ctx, link);
+    if (found instanceof Recusa) return found;
+    if (!found.naLista) return new Recusa(new AppError(403, 'ead.naoMatriculado'));
+    await registrar({
+      autoescolaId: found.aula.id_autoescola,
+      aulaId: found.aula.id_aula_teorica,
+      acao: 'camera_indisponivel',
+      usuarioId: ctx.principal.usuarioId,
+      alunoId: found.aluno.id,
+      ip: ctx.ip,
+      dados: { problema },
+    });
+  });
+}
+
 /** Asks the opening check of the students given who have none yet (at their entry, or at the start). */
 export async function pedirAbertura(aula: repository.AulaEadRow, alunoIds: readonly number[], agora: Date) {
   const existentes = new Set(

@@ -167,6 +167,11 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     expect(waiting.statusCode, waiting.body).toBe(200);
     expect(waiting.json().dados).toMatchObject({ transmissao: 'aguardando', pode_entrar: true });
 
+    // Not in the room: the in-person flow refuses it.
+    const sala = await call('POST', `/aulas-teoricas/${aulaId}/abrir`, admin);
+    expect(sala.statusCode).toBe(409);
+    expect(sala.json().mensagem).toContain('é conduzida no console de aulas a distância');
+
     const cedo = await call('POST', `/ead/aulas/${aulaId}/iniciar`, admin);
     expect(cedo.statusCode).toBe(409);
     expect(cedo.json().mensagem).toBe('Faça a verificação facial do instrutor antes de iniciar a aula.');
@@ -240,6 +245,10 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().mensagem).toContain('outro dispositivo');
+    // A camera the browser could not open is recorded, as what was wrong.
+    const camera = await call('POST', `/ead/salas/${link}/camera`, aluna, { problema: 'negada' });
+    expect(camera.statusCode, camera.body).toBe(200);
+    expect((await call('POST', `/ead/salas/${link}/camera`, aluna, { problema: 'x' })).statusCode).toBe(422);
 
     const sinal = await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {});
     const pendente = sinal.json().dados.verificacao_pendente;
@@ -331,6 +340,7 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const acoes = trail.registros.map((item: { acao: string }) => item.acao);
     expect(acoes).toEqual(
       expect.arrayContaining([
+        'camera_indisponivel',
         'verificacao_instrutor',
         'aula_iniciada',
         'entrou',
@@ -366,5 +376,21 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const trail = (await call('GET', `/ead/aulas/${tarde.id}/auditoria`, admin)).json().dados;
     expect(trail.registros.map((item: { acao: string }) => item.acao)).toEqual(['entrada_recusada']);
     expect((await call('GET', '/ead/salas/naoexisteestelink', aluna)).statusCode).toBe(404);
+
+    // A link of another school's lesson: told so, and recorded in the student's own school.
+    await sql`update aulas_teoricas set modalidade = 'remota_ao_vivo', link_ead = 'linkDaOutraAutoescola1234'
+      where id = (select a.id from aulas_teoricas a join autoescolas e on e.id = a.autoescola_id
+                  where e.slug = 'cfcmodelo' and a.status = 'agendada' order by a.id limit 1)`.execute(db());
+    const outra = await call('GET', '/ead/salas/linkDaOutraAutoescola1234', aluna);
+    expect(outra.statusCode).toBe(403);
+    expect(outra.json().mensagem).toBe(
+      'Este link é de uma aula de outra autoescola. Entre com o usuário da autoescola da aula.',
+    );
+    const registro = await db()
+      .selectFrom('audit_log')
+      .select(['autoescola_id', 'usuario_id'])
+      .where('acao', '=', 'link_de_outra_autoescola')
+      .executeTakeFirstOrThrow();
+    expect(Number(registro.autoescola_id)).toBe(school.id);
   });
 });

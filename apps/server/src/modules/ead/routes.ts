@@ -24,6 +24,7 @@ import {
   podeAssistir,
   podeTransmitir,
   prefixoDaAula,
+  registrarCamera,
   relatorioPdf,
   removerReferencia,
   responderVerificacao,
@@ -290,6 +291,10 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
       request.headers['user-agent'] ?? null,
     ),
   }));
+  route(app, api.camera, ALUNO, async (request) => {
+    await registrarCamera(contextOf(request), request.params.link, request.body.problema);
+    return { success: true as const, mensagem: request.t('ead.cameraRegistrada') };
+  });
   route(app, api.sinal, ALUNO, async (request) => ({
     success: true as const,
     dados: await sinal(contextOf(request), request.params.id, request.body.desde_mensagem ?? 0),

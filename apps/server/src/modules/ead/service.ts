@@ -9,7 +9,7 @@
  * - auditoria.ts: the hash-chained audit trail; relatorio.ts: the lesson's PDF report.
  */
 
-export { entrar, getSalaAluno, levantarMao, mensagemAluno, sair, sinal } from './aluno.ts';
+export { entrar, getSalaAluno, levantarMao, mensagemAluno, registrarCamera, sair, sinal } from './aluno.ts';
 export {
   endAula,
   getAuditoria,

@@ -215,6 +215,8 @@ export async function aulaConduzida(ctx: RequestContext, id: number) {
   const { row, instrutorId } = await aulaVisivel(ctx, id);
   if (!conduz(ctx, instrutorId, row.id_instrutor)) throw forbidden('turmas.semPermissaoAula');
   if (fechada(row.turma_status)) throw conflict('turmas.turmaFechada');
+  // A remote session runs in its virtual room (modules/ead): started, checked and counted there.
+  if (row.modalidade === 'remota_ao_vivo') throw conflict('turmas.aulaRemota');
   const aula = await repository.lockAula(id);
   if (!aula) throw notFound(AULA_NAO_ENCONTRADA);
   return { aula, instrutorId };

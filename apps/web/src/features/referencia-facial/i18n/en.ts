@@ -28,18 +28,7 @@ export const referenciaFacialEn: ReferenciaFacialMessages = {
   erroRemover: 'Could not remove the reference photo.',
   camera: {
     title: 'Take reference photo',
-    preview: 'Camera image',
-    abrindo: 'Opening the camera',
     capturar: 'Capture',
     dica: 'Face the camera, no sunglasses or cap, in a well-lit place, one person only.',
-    falhaTitulo: 'Could not use the camera',
-    falha: {
-      negada:
-        'Camera permission denied: click the padlock in the address bar, allow the camera and reload the page.',
-      ausente: 'No camera found: connect a camera or use another device, or upload a file.',
-      emUso: 'The camera is in use by another program: close it (video calls, another tab) and try again.',
-      insegura: 'The camera only works over a secure connection (https). Upload a file.',
-      outra: 'The camera did not answer. Try again or upload a file.',
-    },
   },
 };

@@ -28,19 +28,7 @@ export const referenciaFacialEs: ReferenciaFacialMessages = {
   erroRemover: 'No fue posible eliminar la foto de referencia.',
   camera: {
     title: 'Tomar foto de referencia',
-    preview: 'Imagen de la cámara',
-    abrindo: 'Abriendo la cámara',
     capturar: 'Capturar',
     dica: 'Rostro de frente, sin gafas de sol ni gorra, en un lugar iluminado y una sola persona en la imagen.',
-    falhaTitulo: 'No fue posible usar la cámara',
-    falha: {
-      negada:
-        'Permiso de la cámara denegado: haga clic en el candado de la barra de direcciones, permita la cámara y recargue la página.',
-      ausente: 'Ninguna cámara encontrada: conecte una cámara o use otro dispositivo, o envíe un archivo.',
-      emUso:
-        'La cámara está en uso por otro programa: ciérrelo (videollamadas, otra pestaña) e intente de nuevo.',
-      insegura: 'La cámara solo funciona con conexión segura (https). Envíe un archivo.',
-      outra: 'La cámara no respondió. Intente de nuevo o envíe un archivo.',
-    },
   },
 };

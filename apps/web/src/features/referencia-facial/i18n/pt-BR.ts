@@ -28,19 +28,8 @@ export const referenciaFacialPtBR = {
   erroRemover: 'Não foi possível remover a foto de referência.',
   camera: {
     title: 'Tirar foto de referência',
-    preview: 'Imagem da câmera',
-    abrindo: 'Abrindo a câmera',
     capturar: 'Capturar',
     dica: 'Rosto de frente, sem óculos escuros nem boné, em lugar iluminado, e só uma pessoa na imagem.',
-    falhaTitulo: 'Não foi possível usar a câmera',
-    falha: {
-      negada:
-        'Permissão da câmera negada: clique no cadeado da barra de endereço, permita a câmera e recarregue a página.',
-      ausente: 'Nenhuma câmera encontrada: conecte uma câmera ou use outro dispositivo, ou envie um arquivo.',
-      emUso: 'A câmera está em uso por outro programa: feche-o (videochamadas, outra aba) e tente de novo.',
-      insegura: 'A câmera só funciona em conexão segura (https). Envie um arquivo.',
-      outra: 'A câmera não respondeu. Tente de novo ou envie um arquivo.',
-    },
   },
 };
 
