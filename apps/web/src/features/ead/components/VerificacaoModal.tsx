@@ -7,7 +7,7 @@ import { serverMessage } from '../../../api/client.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { CameraPreview } from '../../../ui/video/CameraPreview.tsx';
 import { captureJpeg, useCamera } from '../../../ui/video/camera.ts';
-import { useResponderVerificacao } from '../api.ts';
+import { useRelatarCamera, useResponderVerificacao } from '../api.ts';
 import { formatarDuracao, useAgora } from '../tempo.ts';
 
 /** The outcome of a check: approved, or failed with its reason in Portuguese. */
@@ -52,6 +52,7 @@ export function VerificacaoModal({ verificacao, onClose }: VerificacaoModalProps
   const responder = useResponderVerificacao();
   const resultado = responder.data;
   const camera = useCamera({ enabled: verificacao !== null && resultado === undefined });
+  useRelatarCamera(camera.problem);
 
   if (verificacao === null) return null;
   const restante = new Date(verificacao.prazo_em).getTime() - agora;
