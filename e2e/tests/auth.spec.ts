@@ -97,7 +97,7 @@ const DEMO_LOGINS: readonly DemoLogin[] = [
     account: '111.444.777-35',
     home: '/instrutor-cfc/aulas',
     roleLabel: 'Instrutor',
-    links: ['Minhas aulas', 'Turmas'],
+    links: ['Minhas aulas', 'Turmas', 'Aulas ao vivo'],
     absent: ['Painel'],
   },
   {

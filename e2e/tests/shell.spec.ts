@@ -117,11 +117,11 @@ test.describe('web shell', () => {
     });
   }
 
-  test('screens of later issues say they are under construction', async ({ page }) => {
+  test('the class stream asks a visitor to sign in with a student account', async ({ page }) => {
     // The class stream is open to everyone; its link is a class address, base64-encoded twice.
     await page.goto(`/ead/${Buffer.from(Buffer.from('sala-1').toString('base64')).toString('base64')}`);
-    await expect(page.getByText('Em construção', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Aula on-line' })).toBeVisible();
+    await expect(page.getByText('Entre com sua conta de aluno')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrar como aluno' })).toHaveAttribute('href', '/aluno');
   });
 
   test('an invalid class link sends the learner to the student login', async ({ page }) => {

@@ -40,6 +40,7 @@ function expectSecurityHeaders(reply: LightMyRequestResponse, what: string) {
   expect(csp.get('default-src'), what).toBe("'self'");
   expect(csp.get('connect-src'), what).toBe("'self' ws://cfc.test");
   expect(csp.get('img-src'), what).toBe("'self' data: blob: https://*.tile.openstreetmap.org");
+  expect(csp.get('media-src'), what).toBe("'self' blob:");
   expect(csp.get('frame-ancestors'), what).toBe("'self'");
   expect(csp.get('object-src'), what).toBe("'none'");
   expect(csp.get('base-uri'), what).toBe("'self'");
@@ -49,10 +50,14 @@ function expectSecurityHeaders(reply: LightMyRequestResponse, what: string) {
   expect(reply.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(reply.headers['x-frame-options'], what).toBe('SAMEORIGIN');
   const permissions = String(reply.headers['permissions-policy']);
-  for (const allowed of ['camera=(self)', 'geolocation=(self)', 'microphone=(self)'])
+  for (const allowed of [
+    'camera=(self)',
+    'geolocation=(self)',
+    'microphone=(self)',
+    'display-capture=(self)',
+  ])
     expect(permissions, what).toContain(allowed);
-  for (const denied of ['payment=()', 'usb=()', 'display-capture=()'])
-    expect(permissions, what).toContain(denied);
+  for (const denied of ['payment=()', 'usb=()']) expect(permissions, what).toContain(denied);
   expect(reply.headers['strict-transport-security'], what).toBeUndefined();
 }
 

@@ -12,8 +12,8 @@ const MAP_TILES = 'https://*.tile.openstreetmap.org';
 
 /**
  * Browser features: the platform's own pages may take lesson photos, read the GPS, use the
- * microphone (online theory), go full screen and keep an instructor's screen awake; nobody else,
- * and nothing else.
+ * microphone and share the screen (online theory), go full screen and keep an instructor's screen
+ * awake; nobody else, and nothing else.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -21,9 +21,9 @@ export const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'fullscreen=(self)',
   'screen-wake-lock=(self)',
+  'display-capture=(self)',
   'accelerometer=()',
   'browsing-topics=()',
-  'display-capture=()',
   'gyroscope=()',
   'hid=()',
   'idle-detection=()',
@@ -48,6 +48,9 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', MAP_TILES],
     'font-src': ["'self'"],
+    // The lesson player (hls.js) feeds the video from Media Source buffers, and transmuxes in a worker.
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
     // The realtime WebSocket (/app/{key}) of this origin; 'self' alone misses it in older browsers.
     'connect-src': ["'self'", `${https ? 'wss' : 'ws'}://${new URL(publicUrl).host}`],
     'object-src': ["'none'"],

@@ -13,6 +13,7 @@ import { ApiError, api } from '../../api/client.ts';
 import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
 import { LINK_KEY } from '../../session/ead-entry.ts';
 import { FOTO_FIELD } from '../../ui/foto.ts';
+import type { CameraProblem } from '../../ui/video/camera.ts';
 import { dispositivoDaAba, juntarMensagens } from './sala.ts';
 
 /** The student's page gives a sign of life this often (the server drops a connection silent for 45 s). */
@@ -20,6 +21,20 @@ export const SINAL_MS = 3000;
 /** The lesson's link, decoded and kept by the entry (session/ead-entry.ts); null without one. */
 export function linkDaAula(storage: Storage = window.sessionStorage): string | null {
   return storage.getItem(LINK_KEY);
+}
+
+/**
+ * Tells the school once that the student's camera did not open (refused, missing, busy): the lesson's
+ * trail records it. The student already reads what to do; a report that fails changes nothing for them.
+ */
+export function useRelatarCamera(problema: CameraProblem | null) {
+  useEffect(() => {
+    const link = linkDaAula();
+    if (problema === null || link === null) return;
+    api.call(eadApi.camera, { params: { link }, body: { problema } }).catch((error: unknown) => {
+      console.warn('A falha da câmera não foi registrada.', error);
+    });
+  }, [problema]);
 }
 
 /** The live stream of a lesson, and its recording. */

@@ -86,13 +86,34 @@ export function useCamera({
   return { stream, problem, opening, retry };
 }
 
-/** One frame of a playing <video> as a JPEG (the face check's photo). */
-export function captureJpeg(video: HTMLVideoElement, quality = 0.9): Promise<Blob> {
+/** How long a camera just opened may take to show its first frame. */
+const FIRST_FRAME_MS = 5000;
+
+/** Resolves once the <video> has a frame to draw (a camera just opened shows none for a moment). */
+function firstFrame(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0)
+    return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('A câmera ainda não mostra imagem.')), FIRST_FRAME_MS);
+    video.addEventListener(
+      'loadeddata',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** One frame of the camera's <video> as a JPEG (the face check's photo). */
+export async function captureJpeg(video: HTMLVideoElement, quality = 0.9): Promise<Blob> {
+  await firstFrame(video);
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   const context = canvas.getContext('2d');
-  if (!context || canvas.width === 0) return Promise.reject(new Error('A câmera ainda não mostra imagem.'));
+  if (!context || canvas.width === 0) throw new Error('A câmera ainda não mostra imagem.');
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => {
     canvas.toBlob(

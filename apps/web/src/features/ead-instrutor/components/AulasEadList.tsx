@@ -16,12 +16,19 @@ export function consolePath(id: number): string {
 function AulaCard({ aula }: { readonly aula: AulaEad }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`${aula.disciplina_nome} · ${aula.turma_nome}`}
+    >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Badge
             color={COR_TRANSMISSAO[aula.transmissao]}
             variant={aula.transmissao === 'ao_vivo' ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
           >
             {t(`eadInstrutor.lista.transmissao.${aula.transmissao}`)}
           </Badge>

@@ -129,9 +129,13 @@ function VerificarRosto({ aulaId, camera, videoRef, ultima }: VerificacaoInstrut
   const resultado = verificar.data ?? ultima;
   const tirar = async () => {
     if (!videoRef.current) return;
-    verificar.mutate(await captureJpeg(videoRef.current), {
-      onError: (error) => notifyError(error, t('eadInstrutor.console.erro')),
-    });
+    try {
+      verificar.mutate(await captureJpeg(videoRef.current), {
+        onError: (error) => notifyError(error, t('eadInstrutor.console.erro')),
+      });
+    } catch (error) {
+      notifyError(error, t('eadInstrutor.console.erro'));
+    }
   };
   return (
     <Stack gap="xs">

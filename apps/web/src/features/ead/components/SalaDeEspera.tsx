@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { clockTime, displayDate } from '../../../ui/format.ts';
 import { CameraPreview } from '../../../ui/video/CameraPreview.tsx';
 import { useCamera } from '../../../ui/video/camera.ts';
+import { useRelatarCamera } from '../api.ts';
 import { formatarDuracao, useAgora } from '../tempo.ts';
 
 export interface SalaDeEsperaProps {
@@ -35,6 +36,7 @@ export function SalaDeEspera({ sala, onEntrar, entrando, erro }: SalaDeEsperaPro
   const { t, i18n } = useTranslation();
   const agora = useAgora();
   const camera = useCamera();
+  useRelatarCamera(camera.problem);
   const inicio = new Date(sala.inicio).getTime();
   const prazo = new Date(sala.prazo_entrada);
   const prazoHora = clockTime(prazo, i18n.language, 'short');

@@ -4,9 +4,10 @@ import { IconCamera, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/client.ts';
+import { notifyError } from '../../../ui/notify.ts';
 import { CameraPreview } from '../../../ui/video/CameraPreview.tsx';
 import { captureJpeg, useCamera } from '../../../ui/video/camera.ts';
-import { useResponderVerificacao } from '../api.ts';
+import { useRelatarCamera, useResponderVerificacao } from '../api.ts';
 import { formatarDuracao, useAgora } from '../tempo.ts';
 
 /** The outcome of a check: approved, or failed with its reason in Portuguese. */
@@ -51,6 +52,7 @@ export function VerificacaoModal({ verificacao, onClose }: VerificacaoModalProps
   const responder = useResponderVerificacao();
   const resultado = responder.data;
   const camera = useCamera({ enabled: verificacao !== null && resultado === undefined });
+  useRelatarCamera(camera.problem);
 
   if (verificacao === null) return null;
   const restante = new Date(verificacao.prazo_em).getTime() - agora;
@@ -58,8 +60,11 @@ export function VerificacaoModal({ verificacao, onClose }: VerificacaoModalProps
 
   const tirarFoto = async () => {
     if (!video.current) return;
-    const foto = await captureJpeg(video.current);
-    responder.mutate({ id: verificacao.id_verificacao, foto });
+    try {
+      responder.mutate({ id: verificacao.id_verificacao, foto: await captureJpeg(video.current) });
+    } catch (error) {
+      notifyError(error, t('ead.verificacao.erroEnvio'));
+    }
   };
 
   return (

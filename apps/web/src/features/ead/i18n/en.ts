@@ -54,6 +54,7 @@ export const eadEn: EadMessages = {
     conectado: 'Connected',
     reconectando: 'Reconnecting…',
     tempoConectado: 'Time connected',
+    minutos_zero: 'No minutes counted yet',
     minutos_one: '{{count}} minute counted',
     minutos_other: '{{count}} minutes counted',
     levantarMao: 'Raise hand',

@@ -54,6 +54,7 @@ export const eadEs: EadMessages = {
     conectado: 'Conectado',
     reconectando: 'Reconectando…',
     tempoConectado: 'Tiempo conectado',
+    minutos_zero: 'Ningún minuto contado aún',
     minutos_one: '{{count}} minuto contado',
     minutos_other: '{{count}} minutos contados',
     levantarMao: 'Levantar la mano',

@@ -53,6 +53,7 @@ export const eadPtBR = {
     conectado: 'Conectado',
     reconectando: 'Reconectando…',
     tempoConectado: 'Tempo conectado',
+    minutos_zero: 'Nenhum minuto contado ainda',
     minutos_one: '{{count}} minuto contado',
     minutos_other: '{{count}} minutos contados',
     levantarMao: 'Levantar a mão',
