@@ -159,6 +159,11 @@ export const solicitarVerificacaoBody = z.object({
 
 // ---------- The student's side ----------
 
+/** The device asking (the tab's id sent when joining), so that a reload finds its open connection. */
+export const salaAlunoQuery = z.object({
+  dispositivo: optional(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, localized('ead.informeDispositivo'))),
+});
+
 export const linkParam = z.object({
   link: z
     .string()

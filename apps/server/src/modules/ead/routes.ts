@@ -62,11 +62,6 @@ function staffNeedsAny(flags: readonly ('turmas_list' | 'turmas_edit' | 'alunos_
 const read = { preValidation: staffNeedsAny(['turmas_list', 'turmas_edit']) };
 const run = { preValidation: staffNeedsAny(['turmas_edit']) };
 
-const dispositivoDe = (request: FastifyRequest) => {
-  const header = request.headers['x-dispositivo'];
-  return typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : null;
-};
-
 export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, { deps }) => {
   // ---------- staff, instructor and monitoring ----------
   route(
@@ -277,7 +272,7 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
   // ---------- the student ----------
   route(app, api.salaAluno, ALUNO, async (request) => ({
     success: true as const,
-    dados: await getSalaAluno(contextOf(request), request.params.link, dispositivoDe(request)),
+    dados: await getSalaAluno(contextOf(request), request.params.link, request.query.dispositivo ?? null),
   }));
   route(app, api.entrar, ALUNO, async (request) => ({
     success: true as const,

@@ -42,9 +42,12 @@ export function hlsDaAula(idAula: number, arquivo: 'live.m3u8' | 'gravacao.m3u8'
   return `/api/v1/ead/aulas/${idAula}/hls/${arquivo}`;
 }
 
+/** The lesson of a link as this tab asks for it: with the tab's device, so a reload finds its connection. */
+const salaRequest = (link: string) => ({ params: { link }, query: { dispositivo: dispositivoDaAba() } });
+
 /** The waiting room (and, once closed, the result); read again every few seconds while not connected. */
 export function useSalaAluno(link: string, refetchInterval: number | false) {
-  return useEndpointQuery(eadApi.salaAluno, { params: { link } }, { refetchInterval, retry: false });
+  return useEndpointQuery(eadApi.salaAluno, salaRequest(link), { refetchInterval, retry: false });
 }
 
 export function useEntrar(link: string) {
@@ -53,7 +56,7 @@ export function useEntrar(link: string) {
     mutationFn: () =>
       api.call(eadApi.entrar, { params: { link }, body: { dispositivo: dispositivoDaAba() } }),
     onSuccess: ({ dados }) => {
-      queryClient.setQueryData(queryKeyOf(eadApi.salaAluno, { params: { link } }), dados.sala);
+      queryClient.setQueryData(queryKeyOf(eadApi.salaAluno, salaRequest(link)), dados.sala);
     },
   });
 }
@@ -266,6 +269,5 @@ export function useSinalGravacao(
 /** Invalidates the student's view of the lesson (after the replay counted it). */
 export function useAtualizarSala(link: string) {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: queryKeyOf(eadApi.salaAluno, { params: { link } }) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeyOf(eadApi.salaAluno, salaRequest(link)) });
 }
