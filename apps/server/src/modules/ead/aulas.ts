@@ -1,4 +1,12 @@
-import type { AuditoriaEad, AulaEad, aulasEadQuery, MensagemEad, Page, SalaEad } from '@cfc/contract';
+import {
+  type AuditoriaEad,
+  type AulaEad,
+  type aulasEadQuery,
+  type MensagemEad,
+  type Page,
+  Role,
+  type SalaEad,
+} from '@cfc/contract';
 import {
   addDays,
   atSaoPaulo,
@@ -40,8 +48,10 @@ type AulasQuery = z.output<typeof aulasEadQuery>;
 export function listAulasEad(ctx: RequestContext, query: AulasQuery): Promise<Page<AulaEad>> {
   return ctx.tenant(async () => {
     const instrutor =
-      ctx.principal.role === 3 ? await repository.instrutorDoUsuario(ctx.principal.usuarioId) : undefined;
-    if (ctx.principal.role === 3 && !instrutor)
+      ctx.principal.role === Role.INSTRUTOR
+        ? await repository.instrutorDoUsuario(ctx.principal.usuarioId)
+        : undefined;
+    if (ctx.principal.role === Role.INSTRUTOR && !instrutor)
       return { data: [], current_page: 1, last_page: 1, per_page: query.per_page, total: 0 };
     // Without a period: from a week ago to a month ahead, the lessons a school looks for.
     const hoje = todayInSaoPaulo();
@@ -239,7 +249,7 @@ export function mensagemEquipe(ctx: RequestContext, id: number, texto: string): 
   return ctx.tenant(async () => {
     const { aula, conduz, monitora } = await aulaVisivel(ctx, id);
     if (!conduz && !monitora) throw notFound(AULA_NAO_ENCONTRADA);
-    const instrutor = ctx.principal.role === 3;
+    const instrutor = ctx.principal.role === Role.INSTRUTOR;
     return repository.insertMensagem({
       autoescola_id: aula.id_autoescola,
       aula_id: id,
@@ -264,7 +274,7 @@ export function getAuditoria(ctx: RequestContext, id: number, alunoId: number | 
 /** Whether the caller may watch the stream of the lesson: who sees it, or a student on its list. */
 export function podeAssistir(ctx: RequestContext, id: number): Promise<{ autoescolaId: number }> {
   return ctx.tenant(async () => {
-    if (ctx.principal.role === 4) {
+    if (ctx.principal.role === Role.ALUNO) {
       const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
       const aula = await repository.findAula(id);
       const lista = aula ? await repository.alunosDaLista(id) : [];
