@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { containsText } from '../../platform/db/like.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -8,24 +9,49 @@ import { aulasDoAluno, listas, matriculas } from './shared-repository.ts';
 
 type CursoTurma = DB['turmas']['curso'];
 
-/** A student's sessions, every list they are on, by start. */
-export function sessoesDoAluno(alunoId: number) {
-  return aulasDoAluno(alunoId).orderBy('a.inicio').orderBy('a.id').execute();
-}
-
-/** The open processes of a student, for their theory area. */
-export function processosAbertosDoAluno(alunoId: number) {
+/**
+ * The student of an account with what their theory area reads beside their sessions, in one round
+ * trip: their school's state (for its profile), their open processes and every enrolment of theirs
+ * with its class (the active ones name the classes; all of them map a presence to its process).
+ */
+export function areaDoAluno(usuarioId: number) {
   return tenantDb()
-    .selectFrom('processos')
-    .select(['id', 'tipo', 'regime', 'status', 'aberto_em', 'categoria', 'renach'])
-    .where('aluno_id', '=', alunoId)
-    .where('status', '=', 'aberto')
-    .orderBy('id')
-    .execute();
+    .selectFrom('alunos as al')
+    .innerJoin('autoescolas as e', 'e.id', 'al.autoescola_id')
+    .select((eb) => [
+      'al.id',
+      'al.autoescola_id',
+      'e.uf',
+      jsonArrayFrom(
+        eb
+          .selectFrom('processos as pr')
+          .select(['pr.id', 'pr.tipo', 'pr.regime', 'pr.status', 'pr.aberto_em', 'pr.categoria', 'pr.renach'])
+          .whereRef('pr.autoescola_id', '=', 'al.autoescola_id')
+          .whereRef('pr.aluno_id', '=', 'al.id')
+          .where('pr.status', '=', 'aberto')
+          .orderBy('pr.id'),
+      ).as('processos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('matriculas as m')
+          .innerJoin('turmas as t', (join) =>
+            join.onRef('t.autoescola_id', '=', 'm.autoescola_id').onRef('t.id', '=', 'm.turma_id'),
+          )
+          .select(['m.id', 'm.processo_id', 'm.status', 't.curso', 't.nome as turma_nome'])
+          .whereRef('m.autoescola_id', '=', 'al.autoescola_id')
+          .whereRef('m.aluno_id', '=', 'al.id')
+          .orderBy('m.id'),
+      ).as('matriculas'),
+    ])
+    .where('al.usuario_id', '=', usuarioId)
+    .orderBy('al.id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export function matriculasDoAluno(alunoId: number) {
-  return matriculas().where('m.aluno_id', '=', alunoId).orderBy('m.id').execute();
+/** A student's sessions, every list they are on, by start, with the times marked on each. */
+export function sessoesDoAluno(alunoId: number) {
+  return aulasDoAluno(alunoId).select(['p.entrada', 'p.saida']).orderBy('a.inicio').orderBy('a.id').execute();
 }
 
 /**

@@ -9,9 +9,9 @@ import { cursoDoProcesso, regimeForLesson, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { alunoDoUsuario } from '../alunos/service.ts';
+import { stateProfileFor } from '../estado-perfis/service.ts';
 import * as repository from './consultas-repository.ts';
-import { cargaKey, cargasTeoricas, perfis, processoDaCarga } from './horas.ts';
+import { cargaKey, cargasTeoricas, contarCargas, processoDaCarga } from './horas.ts';
 import { resumoDaAula } from './shared.ts';
 import type { MatriculaRow } from './shared-repository.ts';
 
@@ -27,7 +27,10 @@ const SITUACAO: Record<'proximas' | 'realizadas' | 'faltas', CandidatoAulaTeoric
 
 /**
  * The student's sessions (upcoming, attended, missed), with subject and h/a, and for each open
- * process the hours of the theory course it takes against its regime's minimum, per subject.
+ * process the hours of the theory course it takes against its regime's minimum, per subject. Three
+ * queries: the student with their processes and enrolments, their state's profile, their sessions
+ * with the times marked (the presences the hours count: each closed session's, toward the process
+ * of the enrolment it is listed for).
  */
 export function getCandidatoAulasTeoricas(
   ctx: RequestContext,
@@ -35,20 +38,19 @@ export function getCandidatoAulasTeoricas(
   now = new Date(),
 ): Promise<CandidatoAulasTeoricas> {
   return ctx.tenant(async () => {
-    const aluno = await alunoDoUsuario(ctx.principal.usuarioId);
+    const aluno = await repository.areaDoAluno(ctx.principal.usuarioId);
     if (!aluno) throw forbidden('turmas.semCadastroAluno');
-    const aulas: CandidatoAulaTeorica[] = (await repository.sessoesDoAluno(aluno.id)).map((row) => ({
+    const perfil = await stateProfileFor(aluno.uf);
+    const sessoes = await repository.sessoesDoAluno(aluno.id);
+    const aulas: CandidatoAulaTeorica[] = sessoes.map((row) => ({
       ...resumoDaAula(row),
       situacao: row.status !== 'encerrada' ? 'proxima' : row.horas_aula_contadas > 0 ? 'realizada' : 'falta',
       horas_aula_contadas: row.horas_aula_contadas,
       reposicao: row.origem === 'reposicao',
     }));
 
-    const perfilDe = perfis();
-    const perfil = await perfilDe(aluno.autoescola_id);
     const hoje = todayInSaoPaulo(now);
-    const processos = await repository.processosAbertosDoAluno(aluno.id);
-    const pedidos = processos.flatMap((processo) => {
+    const pedidos = aluno.processos.flatMap((processo) => {
       const regime = regimeForLesson(processo.regime, perfil, hoje);
       const curso = cursoDoProcesso(regime.id, processo.tipo);
       if (curso.disciplinas.length === 0 || curso.id === 'adicao_mudanca') return [];
@@ -60,12 +62,18 @@ export function getCandidatoAulasTeoricas(
         },
       ];
     });
-    const cargas = await cargasTeoricas(
+    const matriculas = new Map(aluno.matriculas.map((matricula) => [matricula.id, matricula]));
+    const presencas = sessoes.flatMap((row) => {
+      const matricula = matriculas.get(row.id_matricula);
+      if (row.status !== 'encerrada' || !matricula) return [];
+      return [{ ...row, processo_id: matricula.processo_id, curso: matricula.curso }];
+    });
+    const cargas = await contarCargas(
       pedidos.map(({ processo, curso }) => ({ processo, curso })),
-      perfilDe,
+      presencas,
+      async () => perfil,
       hoje,
     );
-    const matriculas = await repository.matriculasDoAluno(aluno.id);
     const progresso = pedidos.flatMap(({ processo, curso, row }) => {
       const carga = cargas.get(cargaKey(processo.id, curso));
       if (!carga) return [];
@@ -75,8 +83,8 @@ export function getCandidatoAulasTeoricas(
           id_processo: processo.id,
           categoria: row.categoria,
           renach: row.renach,
-          turmas: matriculas
-            .filter((m) => m.id_processo === processo.id && m.status === 'ativa' && m.curso === curso)
+          turmas: aluno.matriculas
+            .filter((m) => m.processo_id === processo.id && m.status === 'ativa' && m.curso === curso)
             .map((m) => m.turma_nome),
         },
       ];

@@ -59,14 +59,39 @@ export function perfis(): (autoescolaId: number) => Promise<StateProfile> {
 
 export const cargaKey = (processoId: number, curso: CursoTeoricoId) => `${processoId}:${curso}`;
 
+type PedidoDeCarga = { processo: ProcessoDaCarga; curso: CursoTeoricoId };
+
+/** A presence in a closed session, with the process and course of the enrolment it counts for. */
+export interface PresencaDaCarga {
+  processo_id: number;
+  curso: CursoTeoricoId;
+  disciplina: string;
+  inicio: Date | string;
+  fim: Date | string;
+  entrada: Date | string | null;
+  saida: Date | string | null;
+}
+
 /** The hours of each (process, course) asked, keyed by `cargaKey`. */
 export async function cargasTeoricas(
-  pedidos: readonly { processo: ProcessoDaCarga; curso: CursoTeoricoId }[],
+  pedidos: readonly PedidoDeCarga[],
   perfilDe: (autoescolaId: number) => Promise<StateProfile> = perfis(),
   hoje = todayInSaoPaulo(),
 ): Promise<Map<string, CargaTeorica>> {
   const ids = [...new Set(pedidos.map((pedido) => pedido.processo.id))];
-  const presencas = await repository.presencasDosProcessos(ids);
+  return contarCargas(pedidos, await repository.presencasDosProcessos(ids), perfilDe, hoje);
+}
+
+/**
+ * The hours of each (process, course) asked, from the presences given: every presence in a closed
+ * session counted toward the processes asked (more are ignored).
+ */
+export async function contarCargas(
+  pedidos: readonly PedidoDeCarga[],
+  presencas: readonly PresencaDaCarga[],
+  perfilDe: (autoescolaId: number) => Promise<StateProfile>,
+  hoje: string,
+): Promise<Map<string, CargaTeorica>> {
   const result = new Map<string, CargaTeorica>();
   for (const { processo, curso: cursoId } of pedidos) {
     const key = cargaKey(processo.id, cursoId);
