@@ -58,6 +58,16 @@ describe.each(engines)('state profiles on $name', (engine) => {
       uf: 'RJ',
       personalizado: false,
     });
+    // The states' practice of remote theory (migration 0019).
+    const uf = (sigla: string) => list.find((perfil: { uf: string }) => perfil.uf === sigla);
+    expect(uf('BA')).toMatchObject({
+      ead_verificacoes_aleatorias_percentual: 20,
+      ead_presenca_minima_percentual: null,
+    });
+    expect(uf('PB')).toMatchObject({ ead_presenca_minima_percentual: 90 });
+    expect(uf('PR')).toMatchObject({ ead_tolerancia_entrada_minutos: 20 });
+    expect(uf('MT')).toMatchObject({ ead_gravada_permitida: false });
+    expect(uf('MA')).toMatchObject({ ead_tolerancia_entrada_minutos: 15, ead_gravada_permitida: true });
   });
 
   it('lets the operator create and replace a state profile, with its audit line', async () => {
