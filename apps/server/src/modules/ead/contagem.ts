@@ -26,7 +26,7 @@ export async function contarPresencas(
 /** The same, in the caller's tenant transaction; false when it is not yet time (or already done). */
 export async function contarNaTransacao(aulaId: number): Promise<boolean> {
   const aula = await repository.findAula(aulaId);
-  if (!aula || aula.transmissao !== 'encerrada') return false;
+  if (aula?.transmissao !== 'encerrada') return false;
   const transmissao = await repository.lockTransmissao(aula.id_autoescola, aulaId);
   if (transmissao.contada_em !== null) return false;
   await repository.expirarVerificacoes(aulaId);

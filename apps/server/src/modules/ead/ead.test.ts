@@ -1,35 +1,11 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCameraFrame, sampleFace, sampleNoFace } from '../../platform/faces/samples.ts';
-import { imageTypeOf } from '../../platform/storage/uploads.ts';
-import { ffmpegPath } from '../../platform/streaming/ffmpeg.ts';
 import type { Platform } from '../../server.ts';
 import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { turmasFixtures } from '../turmas/turmas.fixtures.ts';
-
-/** A multipart body with the photo as `arquivo`, after the text fields given (consent first). */
-function foto(content: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----cfcEadBoundary9xQ2';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto"\r\nContent-Type: ${imageTypeOf(content)}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { eadFixtures, foto, webm } from './ead.fixtures.ts';
 
 const engines = await testEngines();
 
@@ -43,56 +19,15 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
   let instrutorId: number;
   let aulaId: number;
   let link: string;
-  const fx = turmasFixtures(
+  const fx = eadFixtures(
     () => platform,
     () => school,
   );
-  const { call } = fx;
+  const { call, upload, instrutorLivre } = fx;
   const db = () => platform.database.db;
 
-  const upload = (method: 'PUT', url: string, session: Session, body: ReturnType<typeof foto>) =>
-    platform.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...session.headers, ...body.headers },
-      payload: body.payload,
-    });
-
-  /** An instructor of the school with no practical lesson in the next hours (a session moves to now). */
-  async function instrutorLivre(exceto: number[] = []): Promise<number> {
-    const { rows } = await sql<{ id: number }>`select i.id from instrutores i
-      where i.autoescola_id = ${school.id} and i.ativo and not exists (
-        select 1 from aulas_praticas p where p.autoescola_id = i.autoescola_id and p.instrutor_id = i.id
-          and p.status <> 'cancelada' and p.fim > now() - interval '3 hours' and p.inicio < now() + interval '3 hours')
-        and i.id <> all(${exceto}::bigint[])
-      order by i.id limit 1`.execute(db());
-    if (!rows[0]) throw new Error('nenhum instrutor livre');
-    return Number(rows[0].id);
-  }
-
-  /** A remote session of a new class with Alice enrolled, moved to start `inicio` minutes from now. */
-  async function aulaRemota(inicio: number, instrutor = instrutorId): Promise<{ id: number; link: string }> {
-    const turma = await fx.turma(admin, {
-      instrutores: [{ disciplina: 'legislacao', instrutor_id: instrutor }],
-    });
-    const alunaIndex = school.alunos.findIndex((item) => item.id === alunaId);
-    const processo = await fx.processo(alunaIndex, 'CONTRAN_1020_2025');
-    await fx.matricula(admin, turma.id_turma, processo);
-    const reply = await call('POST', `/turmas/${turma.id_turma}/aulas`, admin, {
-      disciplina: 'legislacao',
-      instrutor_id: instrutor,
-      data: fx.DIA,
-      hora_inicio: '08:00',
-      hora_fim: '09:40',
-      modalidade: 'remota_ao_vivo',
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const aula = reply.json().dados;
-    expect(aula.modalidade).toBe('remota_ao_vivo');
-    expect(aula.link_ead).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    await fx.mover(aula.id_aula_teorica, inicio, inicio + 100);
-    return { id: aula.id_aula_teorica, link: aula.link_ead };
-  }
+  const aulaRemota = (inicio: number, instrutor = instrutorId) =>
+    fx.aulaRemota(admin, alunaId, instrutor, inicio);
 
   beforeAll(async () => {
     platform = await startTestPlatform(engine);
@@ -100,12 +35,7 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     admin = await sessionFor(platform, 'admin@demo.cfc');
     modelo = await sessionFor(platform, 'admin@modelo.cfc');
     aluna = await sessionFor(platform, '529.982.247-25');
-    const row = await db()
-      .selectFrom('alunos')
-      .select('id')
-      .where('usuario_id', '=', aluna.usuarioId)
-      .executeTakeFirstOrThrow();
-    alunaId = Number(row.id);
+    alunaId = await fx.alunoDe(aluna);
     instrutorId = await instrutorLivre();
     ({ id: aulaId, link } = await aulaRemota(-5));
   }, 120_000);
@@ -130,7 +60,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
 
   it('keeps reference photos only with consent and a single face, and removes them with their descriptor', async () => {
     const semConsentimento = await upload(
-      'PUT',
       `/alunos/${alunaId}/referencia-facial`,
       admin,
       foto(await sampleFace('a')),
@@ -138,7 +67,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     expect(semConsentimento.statusCode).toBe(422);
     expect(semConsentimento.json().errors.consentimento[0]).toContain('LGPD, art. 11');
     const semRosto = await upload(
-      'PUT',
       `/alunos/${alunaId}/referencia-facial`,
       admin,
       foto(await sampleNoFace(), { consentimento: 'true' }),
@@ -150,7 +78,7 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
       [`/alunos/${alunaId}/referencia-facial`, 'a'],
       [`/instrutores/${instrutorId}/referencia-facial`, 'b'],
     ] as const) {
-      const saved = await upload('PUT', url, admin, foto(await sampleFace(face), { consentimento: 'true' }));
+      const saved = await upload(url, admin, foto(await sampleFace(face), { consentimento: 'true' }));
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().dados.consentimento_por).toBeTruthy();
     }
@@ -163,6 +91,7 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
   });
 
   it('refuses to start before the instructor passes the face check, then streams', async () => {
+    expect(link).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const waiting = await call('GET', `/ead/salas/${link}`, aluna);
     expect(waiting.statusCode, waiting.body).toBe(200);
     expect(waiting.json().dados).toMatchObject({ transmissao: 'aguardando', pode_entrar: true });
@@ -177,14 +106,12 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     expect(cedo.json().mensagem).toBe('Faça a verificação facial do instrutor antes de iniciar a aula.');
 
     const outro = await upload(
-      'PUT',
       `/ead/aulas/${aulaId}/verificacao-instrutor`,
       admin,
       foto(await sampleCameraFrame('a')),
     );
     expect(outro.json().dados).toMatchObject({ resultado: 'reprovada', motivo: 'rosto_diferente' });
     const check = await upload(
-      'PUT',
       `/ead/aulas/${aulaId}/verificacao-instrutor`,
       admin,
       foto(await sampleCameraFrame('b')),
@@ -202,21 +129,13 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
   });
 
   it("takes the instructor's stream on the WebSocket and serves it to the students on the list only", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-ead-'));
-    const file = path.join(dir, 'aula.webm');
-    await promisify(execFile)(ffmpegPath(), [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '4', '-c:v', 'libvpx'],
-      ...['-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', '-c:a', 'libopus', '-f', 'webm', file],
-    ]);
-    const webm = fs.readFileSync(file);
-    fs.rmSync(dir, { recursive: true, force: true });
+    const video = await webm(4);
     const url = `/api/v1/ead/aulas/${aulaId}/transmissao`;
     // The student may watch, not publish; the token comes in the address, as browsers send it.
     await expect(platform.app.injectWS(`${url}?token=${aluna.accessToken}`)).rejects.toThrow(/403/);
     const socket = await platform.app.injectWS(`${url}?token=${admin.accessToken}`);
-    const chunk = Math.ceil(webm.length / 16);
-    for (let at = 0; at < webm.length; at += chunk) socket.send(webm.subarray(at, at + chunk));
+    const chunk = Math.ceil(video.length / 16);
+    for (let at = 0; at < video.length; at += chunk) socket.send(video.subarray(at, at + chunk));
     socket.terminate();
     let playlist = '';
     // ffmpeg finishes the last segments once the socket closes: wait for the recording's end mark.
@@ -254,7 +173,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const pendente = sinal.json().dados.verificacao_pendente;
     expect(pendente).toMatchObject({ momento: 'abertura', resultado: 'pendente' });
     const answered = await upload(
-      'PUT',
       `/ead/verificacoes/${pendente.id_verificacao}/foto`,
       aluna,
       foto(await sampleCameraFrame('a')),
@@ -265,7 +183,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
       dados: { resultado: 'aprovada' },
     });
     const twice = await upload(
-      'PUT',
       `/ead/verificacoes/${pendente.id_verificacao}/foto`,
       aluna,
       foto(await sampleCameraFrame('a')),
@@ -301,7 +218,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const sinal = (await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {})).json().dados;
     expect(sinal.verificacao_pendente.momento).toBe('solicitada');
     const failed = await upload(
-      'PUT',
       `/ead/verificacoes/${sinal.verificacao_pendente.id_verificacao}/foto`,
       aluna,
       foto(await sampleCameraFrame('b')),
@@ -314,7 +230,6 @@ describe.each(engines)('remote theory lessons on $name', (engine) => {
     const fechamento = (await call('POST', `/ead/conexoes/${conexao}/sinal`, aluna, {})).json().dados;
     expect(fechamento.verificacao_pendente.momento).toBe('encerramento');
     await upload(
-      'PUT',
       `/ead/verificacoes/${fechamento.verificacao_pendente.id_verificacao}/foto`,
       aluna,
       foto(await sampleCameraFrame('aAgain')),

@@ -1,36 +1,12 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCameraFrame, sampleFace } from '../../platform/faces/samples.ts';
-import { imageTypeOf } from '../../platform/storage/uploads.ts';
-import { ffmpegPath } from '../../platform/streaming/ffmpeg.ts';
 import type { Platform } from '../../server.ts';
 import { type DemoSchool, demoSchool } from '../../test/demo-school.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
-import { turmasFixtures } from '../turmas/turmas.fixtures.ts';
+import { eadFixtures, foto, webm } from './ead.fixtures.ts';
 import { duracaoDaPlaylist } from './gravacao.ts';
-
-/** A multipart body with the photo as `arquivo`, after the text fields given (consent first). */
-function foto(content: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----cfcGravacaoBoundary4kP7';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto"\r\nContent-Type: ${imageTypeOf(content)}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the length of a recording', () => {
   it('is the sum of its segments', () => {
@@ -51,20 +27,12 @@ describe.each(engines)('replaying a remote lesson on $name', (engine) => {
   let aulaId: number;
   let link: string;
   let uf: string;
-  const fx = turmasFixtures(
+  const fx = eadFixtures(
     () => platform,
     () => school,
   );
-  const { call } = fx;
+  const { call, upload } = fx;
   const db = () => platform.database.db;
-
-  const upload = (url: string, session: Session, body: ReturnType<typeof foto>) =>
-    platform.app.inject({
-      method: 'PUT',
-      url: `/api/v1${url}`,
-      headers: { ...session.headers, ...body.headers },
-      payload: body.payload,
-    });
 
   /** The student's view of the lesson of the link. */
   const minhaSala = async () => (await call('GET', `/ead/salas/${link}`, aluna)).json().dados;
@@ -85,24 +53,11 @@ describe.each(engines)('replaying a remote lesson on $name', (engine) => {
     school = await demoSchool(platform, 'autoescolademo');
     admin = await sessionFor(platform, 'admin@demo.cfc');
     aluna = await sessionFor(platform, '529.982.247-25');
-    alunaId = Number(
-      (
-        await db()
-          .selectFrom('alunos')
-          .select('id')
-          .where('usuario_id', '=', aluna.usuarioId)
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    alunaId = await fx.alunoDe(aluna);
     uf = (
       await db().selectFrom('autoescolas').select('uf').where('id', '=', school.id).executeTakeFirstOrThrow()
     ).uf as string;
-    const { rows } = await sql<{ id: number }>`select i.id from instrutores i
-      where i.autoescola_id = ${school.id} and i.ativo and not exists (
-        select 1 from aulas_praticas p where p.autoescola_id = i.autoescola_id and p.instrutor_id = i.id
-          and p.status <> 'cancelada' and p.fim > now() - interval '3 hours' and p.inicio < now() + interval '3 hours')
-      order by i.id limit 1`.execute(db());
-    const instrutorId = Number(rows[0]?.id);
+    const instrutorId = await fx.instrutorLivre();
 
     // References: the student is person A, the instructor person B.
     for (const [url, face] of [
@@ -114,23 +69,7 @@ describe.each(engines)('replaying a remote lesson on $name', (engine) => {
     }
 
     // A remote session of a 1.020/2025 class, started five minutes ago, the student on its list.
-    const turma = await fx.turma(admin, {
-      instrutores: [{ disciplina: 'legislacao', instrutor_id: instrutorId }],
-    });
-    const alunaIndex = school.alunos.findIndex((item) => item.id === alunaId);
-    const processo = await fx.processo(alunaIndex, 'CONTRAN_1020_2025');
-    await fx.matricula(admin, turma.id_turma, processo);
-    const created = await call('POST', `/turmas/${turma.id_turma}/aulas`, admin, {
-      disciplina: 'legislacao',
-      instrutor_id: instrutorId,
-      data: fx.DIA,
-      hora_inicio: '08:00',
-      hora_fim: '09:40',
-      modalidade: 'remota_ao_vivo',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    ({ id_aula_teorica: aulaId, link_ead: link } = created.json().dados);
-    await fx.mover(aulaId, -5, 95);
+    ({ id: aulaId, link } = await fx.aulaRemota(admin, alunaId, instrutorId, -5));
 
     const check = await upload(
       `/ead/aulas/${aulaId}/verificacao-instrutor`,
@@ -155,20 +94,12 @@ describe.each(engines)('replaying a remote lesson on $name', (engine) => {
   });
 
   it('records the lesson streamed, and counts the student who never joined absent', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfc-gravacao-'));
-    const file = path.join(dir, 'aula.webm');
-    await promisify(execFile)(ffmpegPath(), [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '4', '-c:v', 'libvpx'],
-      ...['-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', '-c:a', 'libopus', '-f', 'webm', file],
-    ]);
-    const webm = fs.readFileSync(file);
-    fs.rmSync(dir, { recursive: true, force: true });
+    const video = await webm(4);
     const socket = await platform.app.injectWS(
       `/api/v1/ead/aulas/${aulaId}/transmissao?token=${admin.accessToken}`,
     );
-    const chunk = Math.ceil(webm.length / 16);
-    for (let at = 0; at < webm.length; at += chunk) socket.send(webm.subarray(at, at + chunk));
+    const chunk = Math.ceil(video.length / 16);
+    for (let at = 0; at < video.length; at += chunk) socket.send(video.subarray(at, at + chunk));
     socket.terminate();
     let playlist = '';
     // ffmpeg finishes the last segments once the socket closes: wait for the recording's end mark.

@@ -40,7 +40,7 @@ async function analisar(deps: EadDeps, imagem: Imagem): Promise<FaceAnalysis> {
 }
 
 /** The verdict of a photo against a reference, with the figures kept (0..100). */
-async function julgar(deps: EadDeps, analise: FaceAnalysis, pessoa: Pessoa, aula: repository.AulaEadRow) {
+async function julgar(analise: FaceAnalysis, pessoa: Pessoa, aula: repository.AulaEadRow) {
   const referencia = await repository.referencia(pessoa);
   const perfil = await perfilDaAula(aula);
   const similaridade =
@@ -88,12 +88,12 @@ export async function responderVerificacao(
   await deps.storage.put(key, imagem.content, imagem.contentType);
   const resposta = await ctx.tenant(async () => {
     const locked = await repository.lockVerificacao(id);
-    if (!locked || locked.resultado !== 'pendente') return conflict('ead.verificacaoRespondida');
+    if (locked?.resultado !== 'pendente') return conflict('ead.verificacaoRespondida');
     if (new Date(locked.prazo_em) <= (await repository.agora())) {
       await repository.expirarVerificacoes(alvo.aula.id_aula_teorica);
       return conflict('ead.verificacaoExpirada');
     }
-    const julgado = await julgar(deps, analise, { alunoId: alvo.aluno.id }, alvo.aula);
+    const julgado = await julgar(analise, { alunoId: alvo.aluno.id }, alvo.aula);
     await repository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
     await registrar({
       autoescolaId: alvo.aula.id_autoescola,
@@ -142,7 +142,7 @@ export async function verificarInstrutor(
     const id = Number(pedida?.id);
     const key = fotoKey(aula, id);
     await deps.storage.put(key, imagem.content, imagem.contentType);
-    const julgado = await julgar(deps, analise, { instrutorId: aula.id_instrutor }, aula);
+    const julgado = await julgar(analise, { instrutorId: aula.id_instrutor }, aula);
     await repository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
     await registrar({
       autoescolaId: aula.id_autoescola,
