@@ -62,6 +62,9 @@ function staffNeedsAny(flags: readonly ('turmas_list' | 'turmas_edit' | 'alunos_
 const read = { preValidation: staffNeedsAny(['turmas_list', 'turmas_edit']) };
 const run = { preValidation: staffNeedsAny(['turmas_edit']) };
 
+/** The first bytes of a WebM file (its EBML header), as each MediaRecorder starts. */
+const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
 export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, { deps }) => {
   // ---------- staff, instructor and monitoring ----------
   route(
@@ -237,16 +240,26 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
         const id = (request.params as { id: number }).id;
         // Listeners first (the browser starts sending at once): chunks wait for the check of who publishes.
         let publisher: ReturnType<EadDeps['streams']['publish']> | null = null;
+        let prefixo = '';
         let fechado = false;
-        const pendentes: Buffer[] = [];
+        let recebeu = false;
+        // Chunks that came before the check, one list per WebM (a switch starts another).
+        const pendentes: Buffer[][] = [];
         const terminar = () =>
           publisher
             ?.end()
             .catch((error: unknown) => request.log.error({ err: error, aula: id }, 'fim da transmissão'));
         socket.on('message', (data: Buffer, isBinary: boolean) => {
           if (!isBinary) return;
-          if (publisher) publisher.write(data);
-          else pendentes.push(data);
+          // The console switched camera and screen: a new recorder, a new WebM from its header. A new
+          // ffmpeg takes it; the recording goes on after a discontinuity.
+          const novo = recebeu && data.subarray(0, 4).equals(WEBM_HEADER);
+          recebeu = true;
+          if (publisher) {
+            if (novo) publisher = deps.streams.publish(String(id), prefixo);
+            publisher.write(data);
+          } else if (novo || pendentes.length === 0) pendentes.push([data]);
+          else pendentes.at(-1)?.push(data);
         });
         socket.on('close', () => {
           fechado = true;
@@ -254,8 +267,13 @@ export const eadRoutes: FastifyPluginAsyncZod<{ deps: EadDeps }> = async (app, {
         });
         podeTransmitir(contextOf(request), id).then(
           ({ autoescolaId }) => {
-            publisher = deps.streams.publish(String(id), prefixoDaAula(autoescolaId, id));
-            for (const chunk of pendentes.splice(0)) publisher.write(chunk);
+            prefixo = prefixoDaAula(autoescolaId, id);
+            let atual = deps.streams.publish(String(id), prefixo);
+            for (const [n, parte] of pendentes.splice(0).entries()) {
+              if (n > 0) atual = deps.streams.publish(String(id), prefixo);
+              for (const chunk of parte) atual.write(chunk);
+            }
+            publisher = atual;
             if (fechado) void terminar();
           },
           (error: unknown) => {
