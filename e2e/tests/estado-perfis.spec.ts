@@ -53,8 +53,12 @@ test.describe('estado-perfis', () => {
     await expect(go).toContainText('8%');
     await page.screenshot({ path: testInfo.outputPath('estado-perfis.png'), fullPage: true });
 
-    // Opened again, the form holds what was saved.
-    await page.getByRole('button', { name: 'Editar regras de GO' }).click();
+    // Opened again, the form holds what was saved. The list is read again after the save: a click
+    // that lands while its row is replaced opens nothing, so it is tried until the dialog shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Editar regras de GO' }).click();
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(desde).toHaveValue('01/03/2026');
     await expect(cap).toHaveValue('8%');
     await expect(
