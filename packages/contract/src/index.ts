@@ -1,3 +1,4 @@
+export * from './alertas.ts';
 export * from './api/index.ts';
 export * from './aulas-praticas.ts';
 export * from './aulas-staff.ts';

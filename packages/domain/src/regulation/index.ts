@@ -1,4 +1,5 @@
 export * from './agendamento.ts';
+export * from './alertas.ts';
 export * from './aptidao.ts';
 export * from './carga-horaria.ts';
 export * from './corrections.ts';

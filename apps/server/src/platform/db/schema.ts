@@ -1,6 +1,7 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EadTables } from './schema-ead.ts';
+import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -529,7 +530,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends EadTables {
+export interface DB extends EadTables, MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;
