@@ -60,3 +60,15 @@ create table alerta_historico (
 create index alerta_historico_alerta on alerta_historico (autoescola_id, alerta_id, created_at);
 select enable_tenant_rls('alerta_historico');
 revoke update, delete on alerta_historico from cfc_app;
+
+-- The face check of each evidence photo of a practical lesson (platform/faces, against the student's
+-- reference photo): how many faces, how similar to the reference (0-100), the verdict, when; and a
+-- small copy of the photo for the photo feed.
+alter table aula_fotos
+  add column verificacao text not null default 'pendente' check (verificacao in (
+    'pendente', 'confere', 'sem_rosto', 'varios_rostos', 'divergente', 'sem_referencia', 'erro')),
+  add column rostos smallint check (rostos >= 0),
+  add column similaridade real check (similaridade between 0 and 100),
+  add column verificado_em timestamptz,
+  add column miniatura text;
+create index aula_fotos_recentes on aula_fotos (created_at desc, autoescola_id, id);

@@ -416,6 +416,14 @@ export interface AulaFotosTable extends SchoolOwned {
   latitude: number | null;
   longitude: number | null;
   created_at: CreatedAt;
+  /** The face check (migration 0020). */
+  verificacao: Generated<
+    'pendente' | 'confere' | 'sem_rosto' | 'varios_rostos' | 'divergente' | 'sem_referencia' | 'erro'
+  >;
+  rostos: number | null;
+  similaridade: number | null;
+  verificado_em: Date | string | null;
+  miniatura: string | null;
 }
 
 type DisciplinaColumn =
