@@ -9,6 +9,22 @@ import { isPublic } from './access.ts';
 
 const engines = await testEngines();
 
+/**
+ * The only writes every logged-in user may make, the traffic authority (role 9, read only) included:
+ * its own session, second factor and notices. Every other write names the roles it admits.
+ */
+const OWN_ACCOUNT_WRITES = [
+  'PATCH /api/v1/notificacoes/:id/archive',
+  'POST /api/v1/autoescola/notification-read',
+  'POST /api/v1/login/broadcast',
+  'POST /api/v1/login/logout',
+  'POST /api/v1/login/segundo-fator/cadastro',
+  'POST /api/v1/login/segundo-fator/cadastro/confirmar',
+  'POST /api/v1/login/segundo-fator/desativar',
+  'POST /api/v1/notificacoes/delete-many',
+  'POST /api/v1/notificacoes/read-many',
+];
+
 /** A concrete address for a route pattern: every parameter becomes 1. */
 const concrete = (url: string) => url.replace(/:\w+/g, '1');
 
@@ -55,6 +71,17 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
         }
       }
     }
+  });
+
+  it('never lets the traffic authority write: its only changes are to its own session and notices', () => {
+    const writes = platform.app.accessTable.filter(
+      (route) => !['GET', 'HEAD'].includes(route.method) && !isPublic(route.access),
+    );
+    const admitsDetran = writes.filter((route) => {
+      const roles = 'roles' in route.access ? route.access.roles : undefined;
+      return roles === undefined || roles.includes(Role.DETRAN);
+    });
+    expect(admitsDetran.map((route) => `${route.method} ${route.url}`).sort()).toEqual(OWN_ACCOUNT_WRITES);
   });
 
   it('refuses a permission flag the user lacks, and operator-only routes outside the operator', async () => {
