@@ -219,6 +219,12 @@ export async function fill(client: pg.ClientBase, size: Size, options: FillOptio
     await load();
   }
   await step('trilhas GPS dos últimos 3 dias', () => insertTracks(client, now));
+  await step(
+    'fotos das aulas dos últimos 30 dias, com a verificação facial',
+    () => insertPhotos(client, now),
+    ['aula_fotos'],
+  );
+  await step('alertas das aulas dos últimos 90 dias', () => insertAlerts(client, now), ['alertas']);
   await step('turmas teóricas, instrutores por disciplina', () => insertClasses(client, today), ['turmas']);
   await step('aulas teóricas', () => insertTheorySessions(client, now), ['aulas_teoricas']);
   await step('matrículas', () => insertEnrolments(client), ['matriculas']);
@@ -735,6 +741,66 @@ function insertTracks(client: pg.ClientBase, now: Date) {
        join bench_escolas e on e.id = n.autoescola_id
       cross join lateral generate_series(0, floor(extract(epoch from n.finish_time - n.begin_time) / 60)::int) k
       where n.begin_time >= $1::timestamptz - interval '3 days'`,
+    [now],
+  );
+}
+
+/**
+ * The start and end photos of each lesson given in the last 30 days, as the face check left them: most
+ * match the reference; 3% show no face, 1% several, 2% another person's. The files are not written
+ * (the feed reads the rows; a thumbnail request would 404).
+ */
+function insertPhotos(client: pg.ClientBase, now: Date) {
+  return client.query(
+    `insert into aula_fotos (autoescola_id, aula_id, momento, arquivo, latitude, longitude, created_at, verificacao,
+                            rostos, similaridade, verificado_em, miniatura)
+     select n.autoescola_id, n.aula_id, m.momento,
+            'bench/' || n.autoescola_id || '/' || n.aula_id || '-' || m.momento || '.jpg',
+            e.lat, e.lon, m.em, v.verificacao,
+            case v.verificacao when 'sem_rosto' then 0 when 'varios_rostos' then 2 else 1 end,
+            case v.verificacao when 'confere' then 70 + r * 25 when 'divergente' then 20 + r * 25 end,
+            m.em + interval '4 seconds',
+            'bench/' || n.autoescola_id || '/' || n.aula_id || '-' || m.momento || '-mini.jpg'
+       from anotacoes_praticas n
+       join bench_escolas e on e.id = n.autoescola_id
+      cross join lateral (values ('inicio', n.begin_time), ('fim', n.finish_time)) m (momento, em)
+      cross join lateral (select pg_temp.rnd(n.aula_id * 2 + (m.momento = 'fim')::int, 51) as r) q
+      cross join lateral (select case when q.r < 0.03 then 'sem_rosto' when q.r < 0.04 then 'varios_rostos'
+                                      when q.r < 0.06 then 'divergente' else 'confere' end as verificacao) v
+      where n.begin_time >= $1::timestamptz - interval '30 days' and n.finish_time is not null`,
+    [now],
+  );
+}
+
+/**
+ * Alerts of the lessons given in the last 90 days, one in about twenty: short lessons, GPS gaps and
+ * faces that did not match, most already handled by the school; the last week's still open.
+ */
+function insertAlerts(client: pg.ClientBase, now: Date) {
+  return client.query(
+    `insert into alertas (autoescola_id, tipo, severidade, aula_id, instrutor_id, chave, descricao, detalhes,
+                          evidencias, estado, nota, tratado_por, tratado_em, detectado_em, created_at, updated_at)
+     select a.autoescola_id, t.tipo, t.severidade, a.id, a.instrutor_id, t.tipo || ':aula:' || a.id,
+            t.descricao, '{}', '[]',
+            case when n.finish_time > $1::timestamptz - interval '7 days' then 'aberto'
+                 when q.h < 0.1 then 'contestado' when q.h < 0.2 then 'reconhecido' else 'resolvido' end,
+            case when n.finish_time > $1::timestamptz - interval '7 days' or (q.h >= 0.1 and q.h < 0.2) then null
+                 else 'Conferido com o instrutor.' end,
+            case when n.finish_time > $1::timestamptz - interval '7 days' then null else e.admin_id end,
+            case when n.finish_time > $1::timestamptz - interval '7 days' then null else n.finish_time + interval '1 day' end,
+            n.finish_time + interval '1 minute', n.finish_time + interval '1 minute', n.finish_time + interval '1 minute'
+       from anotacoes_praticas n
+       join aulas_praticas a on a.autoescola_id = n.autoescola_id and a.id = n.aula_id
+       join bench_escolas e on e.id = n.autoescola_id
+      cross join lateral (select pg_temp.rnd(n.aula_id, 61) as r, pg_temp.rnd(n.aula_id, 62) as h) q
+      cross join lateral (select case when q.r < 0.02 then 'aula_curta' when q.r < 0.035 then 'gps_lacuna'
+                                      else 'foto_rosto_divergente' end as tipo) k
+      cross join lateral (select k.tipo,
+                                 case k.tipo when 'gps_lacuna' then 'media' else 'alta' end as severidade,
+                                 case k.tipo when 'aula_curta' then 'Aula durou menos que o mínimo do estado'
+                                             when 'gps_lacuna' then 'Sem posição GPS por mais que o limite do estado'
+                                             else 'Rosto da foto não confere com a referência' end as descricao) t
+      where n.finish_time >= $1::timestamptz - interval '90 days' and q.r < 0.05`,
     [now],
   );
 }
