@@ -385,9 +385,9 @@ export const estadoPerfilAlteracao = z.object({
   mudancas: z.array(
     z.object({
       campo: z.string(),
-      /** Null: the value before is not known (the first change recorded). */
-      antes: z.union([z.string(), z.number(), z.boolean()]).nullable(),
-      depois: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      /** As text ('true'/'false' for a yes-or-no rule); null: not known (the first change recorded). */
+      antes: z.string().nullable(),
+      depois: z.string().nullable(),
     }),
   ),
 });

@@ -144,7 +144,7 @@ export function saveEstadoPerfil(
 
 type Valor = EstadoPerfilAlteracao['mudancas'][number]['depois'];
 const valorDe = (value: unknown): Valor =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 
 /**
  * A state's changes, newest first, from the audit log: each line's values after, and before it

@@ -1,6 +1,7 @@
 import { ACOES_AGENDAMENTO, type AgendamentoLogEntrada } from '@cfc/contract';
-import { Badge, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/CountBadge.tsx';
 import { DataTable, type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
 import { FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { ExportButtonsFor } from '../../ui/ExportButtons.tsx';
@@ -10,7 +11,7 @@ import { exportAgendamento, useAgendamentoLog } from './api.ts';
 import { LogFilters, logFiltrosOf } from './components/LogFilters.tsx';
 
 const COR: Record<AgendamentoLogEntrada['acao'], string> = {
-  agendada: 'success',
+  agendada: 'brand',
   remarcada: 'warning',
   cancelada: 'danger',
 };
@@ -37,9 +38,7 @@ export function LogAgendamentoPage() {
       header: t('monitoramentoLogs.agendamento.columns.acao'),
       sortField: 'acao',
       render: (row) => (
-        <Badge color={COR[row.acao]} variant="light">
-          {t(`monitoramentoLogs.agendamento.acoes.${row.acao}`)}
-        </Badge>
+        <CountBadge color={COR[row.acao]} text={t(`monitoramentoLogs.agendamento.acoes.${row.acao}`)} />
       ),
     },
     {

@@ -1,6 +1,7 @@
 import type { ConsultaGetranEntrada } from '@cfc/contract';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/CountBadge.tsx';
 import { DataTable, type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
 import { FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayDate } from '../../ui/format.ts';
@@ -62,11 +63,14 @@ export function LogApiCandidatoPage() {
       sortField: 'resultado',
       render: (row) => (
         <Stack gap={2}>
-          <Badge color={row.resultado === 'sucesso' ? 'success' : 'danger'} variant="light">
-            {row.http_status === null
-              ? t(`monitoramentoLogs.consultas.resultados.${row.resultado}`)
-              : `${t(`monitoramentoLogs.consultas.resultados.${row.resultado}`)} · HTTP ${row.http_status}`}
-          </Badge>
+          <CountBadge
+            color={row.resultado === 'sucesso' ? 'brand' : 'danger'}
+            text={
+              row.http_status === null
+                ? t(`monitoramentoLogs.consultas.resultados.${row.resultado}`)
+                : `${t(`monitoramentoLogs.consultas.resultados.${row.resultado}`)} · HTTP ${row.http_status}`
+            }
+          />
           <Text size="xs" c="dimmed">
             {row.erro ??
               (row.aulas === null ? '' : t('monitoramentoLogs.consultas.aulas', { count: row.aulas }))}

@@ -1,7 +1,8 @@
 import type { MinimizacaoEntrada } from '@cfc/contract';
 import { REGRAS_RETENCAO } from '@cfc/domain';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/CountBadge.tsx';
 import { DataTable, type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
 import { FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayDate } from '../../ui/format.ts';
@@ -54,9 +55,10 @@ export function LogMinimizacaoPage() {
       key: 'operacao',
       header: t('monitoramentoLogs.minimizacao.columns.operacao'),
       render: (row) => (
-        <Badge color={row.operacao === 'exclusao' ? 'danger' : 'info'} variant="light">
-          {t(`monitoramentoLogs.minimizacao.operacoes.${row.operacao}`)}
-        </Badge>
+        <CountBadge
+          color={row.operacao === 'exclusao' ? 'danger' : 'info'}
+          text={t(`monitoramentoLogs.minimizacao.operacoes.${row.operacao}`)}
+        />
       ),
     },
     {

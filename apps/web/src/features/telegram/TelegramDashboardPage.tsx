@@ -1,7 +1,6 @@
 import { STATUS_TELEGRAM, type TelegramMensagem } from '@cfc/contract';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -16,6 +15,7 @@ import {
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/CountBadge.tsx';
 import {
   DataTable,
   type DataTableColumn,
@@ -30,7 +30,7 @@ import { useDestinosTelegram, useMensagensTelegram, usePainelTelegram, useReenvi
 import { DestinoForm } from './components/DestinoForm.tsx';
 
 const COR: Record<TelegramMensagem['status'], string> = {
-  entregue: 'success',
+  entregue: 'brand',
   falhou: 'danger',
   pendente: 'warning',
 };
@@ -50,7 +50,7 @@ export function TelegramDashboardPage() {
 
   const figuras = [
     { key: 'enviadas', color: 'info' },
-    { key: 'entregues', color: 'success' },
+    { key: 'entregues', color: 'brand' },
     { key: 'falhas', color: 'danger' },
     { key: 'pendentes', color: 'warning' },
   ] as const;
@@ -92,9 +92,7 @@ export function TelegramDashboardPage() {
       sortField: 'status',
       render: (row) => (
         <Stack gap={2}>
-          <Badge color={COR[row.status]} variant="light">
-            {t(`telegram.status.${row.status}`)}
-          </Badge>
+          <CountBadge color={COR[row.status]} text={t(`telegram.status.${row.status}`)} />
           <Text size="xs" c="dimmed">
             {t('telegram.tentativas', { count: row.tentativas })}
           </Text>

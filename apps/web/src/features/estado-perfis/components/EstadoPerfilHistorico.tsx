@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../ui/format.ts';
 import { useEstadoPerfilHistorico } from '../api.ts';
 
-const valor = (value: string | number | boolean | null, sim: string, nao: string) => {
+const valor = (value: string | null, sim: string, nao: string) => {
   if (value === null) return '–';
-  if (typeof value === 'boolean') return value ? sim : nao;
-  return String(value);
+  if (value === 'true') return sim;
+  if (value === 'false') return nao;
+  return value;
 };
 
 /** The history of a state's rules, from the audit log: who, when, and each field before → after. */
