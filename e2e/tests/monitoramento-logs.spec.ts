@@ -8,10 +8,9 @@ import { logIn } from './support/login.ts';
  * to the GETRAN candidate service and the Telegram messages, one of them refused by the Bot API.
  */
 const MONITOR = { loginPath: '/', account: 'monitor@demo.cfc' } as const;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string, testInfo: { outputPath(name: string): string }) {
-  await page.screenshot({ path: SHOTS ? `${SHOTS}/${name}` : testInfo.outputPath(name), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
 }
 
 test.describe('monitoramento logs', () => {

@@ -89,7 +89,7 @@ export function LogMinimizacaoPage() {
         state={table}
         rowKey={(row) => row.id}
         filter={false}
-        minWidth={1000}
+        minWidth={1200}
         toolbar={
           <LogFilters table={table}>
             <FilterSelect
