@@ -77,4 +77,18 @@ test.describe('monitoramento logs', () => {
       .click();
     await expect(page.getByText('Mensagem enviada para nova tentativa.')).toBeVisible();
   });
+
+  test("the admin settings show each state's history of changes", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await logIn(page, MONITOR);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Configurações administrativas' })
+      .click();
+    await expect(page).toHaveURL(/\/monitoramento\/conf\/gerenciamento$/);
+    await page.getByRole('button', { name: 'Histórico das regras de RR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Histórico das regras de RR' });
+    await expect(dialog).toContainText('Nenhuma alteração registrada');
+    await shot(page, 'estado-perfil-historico.png', testInfo);
+  });
 });
