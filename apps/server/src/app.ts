@@ -28,6 +28,8 @@ import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
 import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { logsRoutes } from './modules/logs/routes.ts';
+import { minimizacaoJob } from './modules/logs/service.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
@@ -36,6 +38,10 @@ import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.
 import { processosRoutes } from './modules/processos/routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
+import { telegramBot } from './modules/telegram/bot.ts';
+import { enviarTelegramJob, vinculosTelegramJob } from './modules/telegram/jobs.ts';
+import { telegramRoutes } from './modules/telegram/routes.ts';
+import type { TelegramDeps } from './modules/telegram/service.ts';
 import { evidenciasJob } from './modules/turmas/jobs.ts';
 import { turmasRoutes } from './modules/turmas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -144,6 +150,17 @@ export async function buildApp({
   // The room camera's snapshots of a theory session (queued when it opens and closes).
   jobs.register(evidenciasJob({ db: database.db, box: secrets, outbound, storage }, app.log));
   jobs.register(contagemEadJob(database.db, app.log));
+  // Personal data past its retention (docs/monitoring.md, "Logs"), and the notices' Telegram messages.
+  jobs.register(minimizacaoJob({ db: database.db, storage }, app.log));
+  const telegram: TelegramDeps = {
+    db: database.db,
+    jobs,
+    bot: telegramBot(config.telegram),
+    config: config.telegram,
+    log: app.log.child({ modulo: 'telegram' }),
+  };
+  jobs.register(enviarTelegramJob(telegram));
+  if (telegram.bot) jobs.register(vinculosTelegramJob(telegram));
   // Remote lessons: faces analysed in worker threads (models loaded at the first photo), streams
   // packaged by ffmpeg (docs/ead.md).
   const faces = createFaceEngine();
@@ -231,7 +248,9 @@ export async function buildApp({
       await api.register(turmasRoutes);
       await api.register(eadRoutes, { deps: { storage, faces, streams } });
       await api.register(broadcastAuthRoutes);
-      await api.register(notificacoesRoutes);
+      await api.register(notificacoesRoutes, { telegram });
+      await api.register(logsRoutes);
+      await api.register(telegramRoutes, { telegram });
     },
     { prefix: '/api/v1' },
   );

@@ -85,6 +85,14 @@ const configSchema = z
     GETRAN_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
     GETRAN_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     GETRAN_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^[0-9]+:[A-Za-z0-9_-]{20,}$|^[A-Za-z0-9:_-]{8,}$/, 'use o token que o @BotFather deu')
+      .optional(),
+    TELEGRAM_API_URL: z.url().optional(),
+    TELEGRAM_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    TELEGRAM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    TELEGRAM_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     PUSHER_APP_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'use de 1 a 64 letras, dígitos, _ ou -')
@@ -152,6 +160,7 @@ export interface Config {
    */
   storage: StorageConfig;
   getran: GetranConfig;
+  telegram: TelegramConfig;
   /** The Pusher-protocol realtime server (ARCHITECTURE §7): its app key and the secret that signs channels. */
   realtime: { appKey: string; appSecret: string };
   /** Where requests to addresses users type may go (platform/http/outbound.ts). */
@@ -180,6 +189,21 @@ export interface GetranConfig {
    */
   simulador: { port: number; arquivo: string } | null;
   /** A send the authority did not answer is retried this many times, after 1×, 2×, 4×... these seconds. */
+  retry: { seconds: number; limit: number };
+}
+
+/** The Telegram bot that sends the notices (docs/monitoring.md, "The messaging panel"). */
+export interface TelegramConfig {
+  /** TELEGRAM_BOT_TOKEN; null: no bot, notices are not sent to Telegram. */
+  token: string | null;
+  /** The Bot API's base address (TELEGRAM_API_URL); the simulator's once it has started. */
+  apiUrl: string;
+  /**
+   * Without a token and an address outside production, the platform starts the fake Bot API on
+   * loopback at this port (0: any free port) with a token of its own.
+   */
+  simulador: { port: number } | null;
+  /** A message the Bot API refused for a passing reason is tried again this many times, after 1×, 2×, 4×... */
   retry: { seconds: number; limit: number };
 }
 
@@ -221,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     storage: storageConfig(e, dataDir),
     getran: getranConfig(e, dataDir),
+    telegram: telegramConfig(e),
     realtime: {
       appKey: e.PUSHER_APP_KEY,
       appSecret: e.PUSHER_APP_SECRET ?? derivedPusherSecret(jwtSecret),
@@ -277,5 +302,19 @@ function getranConfig(e: z.output<typeof configSchema>, dataDir: string): Getran
     porEstado,
     simulador: simulated ? { port: e.GETRAN_SIM_PORT, arquivo: path.join(dataDir, 'getran-sim.json') } : null,
     retry: { seconds: e.GETRAN_RETRY_SECONDS, limit: e.GETRAN_RETRY_LIMIT },
+  };
+}
+
+const TELEGRAM_API = 'https://api.telegram.org';
+/** The token the embedded fake Bot API accepts (never a real bot's). */
+export const TELEGRAM_SIM_TOKEN = '1000:cfc-simulador-telegram-local';
+
+function telegramConfig(e: z.output<typeof configSchema>): TelegramConfig {
+  const simulated = !e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_API_URL && e.NODE_ENV !== 'production';
+  return {
+    token: e.TELEGRAM_BOT_TOKEN ?? (simulated ? TELEGRAM_SIM_TOKEN : null),
+    apiUrl: e.TELEGRAM_API_URL ?? TELEGRAM_API,
+    simulador: simulated ? { port: e.TELEGRAM_SIM_PORT } : null,
+    retry: { seconds: e.TELEGRAM_RETRY_SECONDS, limit: e.TELEGRAM_RETRY_LIMIT },
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { registrarNoSimulador } from './modules/getran/cadastros.ts';
 import { avaliarAptidaoAgora } from './modules/processos/aptidao-job.ts';
+import { startTelegramSimulator, type TelegramSimulator } from './modules/telegram/simulador.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import { type Database, type EngineConfig, openDatabase } from './platform/db/engine.ts';
 import { analyzeDatabase, migrate } from './platform/db/migrate.ts';
@@ -17,6 +18,8 @@ export interface Platform {
   seeded: boolean;
   /** The embedded GETRAN simulator, when no GETRAN_URL is configured (docs/getran.md). */
   getranSimulator: StartedSimulator | null;
+  /** The embedded fake Telegram Bot API, when no bot is configured (docs/monitoring.md). */
+  telegramSimulator: TelegramSimulator | null;
   stop(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startPlatform(
 ): Promise<Platform> {
   const database = await openDatabase(options.engine ?? config.database, config.databaseLimits);
   let simulator: StartedSimulator | null = null;
+  let telegramSim: TelegramSimulator | null = null;
   try {
     const seeded = await database.exclusiveStartup(async () => {
       const migrated = await migrate(database.pool);
@@ -56,6 +60,14 @@ export async function startPlatform(
       const padrao = { url: simulator.url, ...credenciais };
       running = { ...config, getran: { ...config.getran, padrao: config.getran.padrao ?? padrao } };
     }
+    if (config.telegram.simulador && config.telegram.token) {
+      // No Telegram bot configured outside production: the fake Bot API on loopback stands in for it.
+      telegramSim = await startTelegramSimulator({
+        token: config.telegram.token,
+        port: config.telegram.simulador.port,
+      });
+      running = { ...running, telegram: { ...running.telegram, apiUrl: telegramSim.url } };
+    }
     const app = await buildApp({ config: running, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
     // pg-boss creates or migrates its tables, and takes over pg-boss 10's: one instance at a time there too.
@@ -63,20 +75,24 @@ export async function startPlatform(
     // The demo's processes were just written: their eligibility is worked out now, not at the next minute.
     if (seeded) await avaliarAptidaoAgora(app.jobs, app.log);
     const started = simulator;
+    const startedTelegram = telegramSim;
     return {
       app,
       database,
       seeded,
       getranSimulator: started,
+      telegramSimulator: startedTelegram,
       async stop() {
         await app.close();
         await app.jobs.stop();
         await started?.close();
+        await startedTelegram?.close();
         await database.close();
       },
     };
   } catch (error) {
     await simulator?.close();
+    await telegramSim?.close();
     await database.close();
     throw error;
   }

@@ -377,3 +377,18 @@ export const estadoPerfil = z.object({
 export type EstadoPerfil = z.infer<typeof estadoPerfil>;
 
 export const ufParam = z.object({ uf: ufField });
+
+/** One change of a state's profile (from the audit log): who, when, and each field before → after. */
+export const estadoPerfilAlteracao = z.object({
+  quando: z.string(),
+  usuario: z.string().nullable(),
+  mudancas: z.array(
+    z.object({
+      campo: z.string(),
+      /** As text ('true'/'false' for a yes-or-no rule); null: not known (the first change recorded). */
+      antes: z.string().nullable(),
+      depois: z.string().nullable(),
+    }),
+  ),
+});
+export type EstadoPerfilAlteracao = z.infer<typeof estadoPerfilAlteracao>;

@@ -20,7 +20,7 @@ const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const textFilter = optional(z.string().trim().max(100));
 
 /** A period of São Paulo days, both ends included: the end not before the start, at most a year. */
-function periodRefined<T extends z.ZodType<{ de: string | null; ate: string | null }>>(schema: T) {
+export function periodRefined<T extends z.ZodType<{ de: string | null; ate: string | null }>>(schema: T) {
   return schema
     .refine((query) => !query.de || !query.ate || query.ate >= query.de, {
       path: ['ate'],

@@ -3,8 +3,10 @@ import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
+import { seedLogs } from '../modules/logs/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
+import { seedTelegram } from '../modules/telegram/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { SecretBox } from '../platform/crypto/sealed.ts';
@@ -183,6 +185,9 @@ export async function seedDemo(
       .where('email', '=', 'monitor@demo.cfc')
       .executeTakeFirstOrThrow();
     await seedNotificacoes(trx, monitor.id);
+    const demo = schoolId('autoescolademo') ?? 0;
+    await seedLogs(trx, demo, schoolId(OPERATOR_SLUG) ?? 0);
+    await seedTelegram(trx, demo);
     return true;
   });
 }

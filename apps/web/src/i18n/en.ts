@@ -11,6 +11,7 @@ import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
+import { monitoramentoLogsEn } from '../features/monitoramento-logs/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
@@ -20,6 +21,7 @@ import { referenciaFacialEn } from '../features/referencia-facial/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
+import { telegramEn } from '../features/telegram/i18n/en.ts';
 import { turmasEn } from '../features/turmas/i18n/en.ts';
 import { usuariosEn } from '../features/usuarios/i18n/en.ts';
 import { veiculosEn } from '../features/veiculos/i18n/en.ts';
@@ -285,6 +287,11 @@ export const en: Messages = {
       myLessons: 'My lessons',
       liveLessons: 'Live lessons',
       classes: 'Classes',
+      logs: 'Logs',
+      minimisationLog: 'Data minimisation',
+      schedulingLog: 'Scheduling',
+      candidateApiLog: 'Candidate API (GETRAN)',
+      adminSettings: 'Admin settings',
     },
   },
   routes: routeTitlesEn,
@@ -296,6 +303,8 @@ export const en: Messages = {
   salas: salasEn,
   turmas: turmasEn,
   monitoramentoEad: monitoramentoEadEn,
+  monitoramentoLogs: monitoramentoLogsEn,
+  telegram: telegramEn,
   referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,

@@ -11,6 +11,7 @@ import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
+import { monitoramentoLogsEs } from '../features/monitoramento-logs/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
@@ -20,6 +21,7 @@ import { referenciaFacialEs } from '../features/referencia-facial/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { segurancaContaEs } from '../features/seguranca-conta/i18n/es.ts';
+import { telegramEs } from '../features/telegram/i18n/es.ts';
 import { turmasEs } from '../features/turmas/i18n/es.ts';
 import { usuariosEs } from '../features/usuarios/i18n/es.ts';
 import { veiculosEs } from '../features/veiculos/i18n/es.ts';
@@ -286,6 +288,11 @@ export const es: Messages = {
       myLessons: 'Mis clases',
       liveLessons: 'Clases en vivo',
       classes: 'Grupos',
+      logs: 'Registros',
+      minimisationLog: 'Minimización de datos',
+      schedulingLog: 'Agendamientos',
+      candidateApiLog: 'API de candidatos (GETRAN)',
+      adminSettings: 'Configuración administrativa',
     },
   },
   routes: routeTitlesEs,
@@ -297,6 +304,8 @@ export const es: Messages = {
   salas: salasEs,
   turmas: turmasEs,
   monitoramentoEad: monitoramentoEadEs,
+  monitoramentoLogs: monitoramentoLogsEs,
+  telegram: telegramEs,
   referenciaFacial: referenciaFacialEs,
   processos: processosEs,
   planos: planosEs,

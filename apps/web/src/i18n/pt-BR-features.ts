@@ -11,6 +11,7 @@ import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
 import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
+import { monitoramentoLogsPtBR } from '../features/monitoramento-logs/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
@@ -20,6 +21,7 @@ import { referenciaFacialPtBR } from '../features/referencia-facial/i18n/pt-BR.t
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
+import { telegramPtBR } from '../features/telegram/i18n/pt-BR.ts';
 import { turmasPtBR } from '../features/turmas/i18n/pt-BR.ts';
 import { usuariosPtBR } from '../features/usuarios/i18n/pt-BR.ts';
 import { veiculosPtBR } from '../features/veiculos/i18n/pt-BR.ts';
@@ -51,6 +53,8 @@ export const ptBRFeatures = {
   segurancaConta: segurancaContaPtBR,
   turmas: turmasPtBR,
   monitoramentoEad: monitoramentoEadPtBR,
+  monitoramentoLogs: monitoramentoLogsPtBR,
+  telegram: telegramPtBR,
   referenciaFacial: referenciaFacialPtBR,
   ead: eadPtBR,
   eadInstrutor: eadInstrutorPtBR,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
 import { envelope } from '../http.ts';
-import { estadoPerfil, estadoPerfilBody, ufParam } from '../processos.ts';
+import { estadoPerfil, estadoPerfilAlteracao, estadoPerfilBody, ufParam } from '../processos.ts';
 
 /** The state profiles belong to no school: no record of them is missing or in conflict. */
 const ERRORS = [401, 403, 422] as const;
@@ -21,6 +21,14 @@ export const estadoPerfisApi = endpoints('estado-perfis', {
     summary: 'As regras de uma UF',
     params: ufParam,
     reply: envelope(estadoPerfil),
+    errors: ERRORS,
+  },
+  listHistorico: {
+    method: 'GET',
+    path: '/estado-perfis/:uf/historico',
+    summary: 'As alterações das regras de uma UF: quem, quando, antes e depois (mais recentes primeiro)',
+    params: ufParam,
+    reply: envelope(z.array(estadoPerfilAlteracao)),
     errors: ERRORS,
   },
   save: {

@@ -15,6 +15,7 @@ import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
 import { salas } from './salas.ts';
+import { telegram } from './telegram.ts';
 import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage, type ParamNames } from './translation.ts';
 import { turmas } from './turmas.ts';
 import { usuarios } from './usuarios.ts';
@@ -45,6 +46,7 @@ export const CATALOGUE = {
   planos,
   processos,
   salas,
+  telegram,
   turmas,
   usuarios,
   validacao,

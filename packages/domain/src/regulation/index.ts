@@ -8,6 +8,7 @@ export * from './ead.ts';
 export * from './janela-inicio.ts';
 export * from './lesson-rules.ts';
 export * from './regimes.ts';
+export * from './retencao.ts';
 export * from './state-profile.ts';
 export * from './validade.ts';
 export * from './violations.ts';

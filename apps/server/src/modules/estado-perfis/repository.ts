@@ -130,3 +130,16 @@ export async function upsert(uf: string, input: EstadoPerfilValues & EstadoPerfi
     .onConflict((conflict) => conflict.column('uf').doUpdateSet({ ...values, updated_at: new Date() }))
     .execute();
 }
+
+/** The audit lines of a state's profile changes, oldest first, with who made each (as the owner). */
+export function alteracoes(uf: string) {
+  return systemDb()
+    .selectFrom('audit_log as a')
+    .leftJoin('usuarios as u', 'u.id', 'a.usuario_id')
+    .select(['a.id', 'a.dados', 'a.created_at', 'u.nome as usuario'])
+    .where('a.entidade', '=', 'estado_perfil')
+    .where('a.entidade_id', '=', uf)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+}

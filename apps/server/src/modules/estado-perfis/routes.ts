@@ -2,15 +2,17 @@ import { estadoPerfisApi, Role } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { getEstadoPerfil, listEstadoPerfis, saveEstadoPerfil } from './service.ts';
+import { getEstadoPerfil, historicoEstadoPerfil, listEstadoPerfis, saveEstadoPerfil } from './service.ts';
 
 /**
  * The state profiles are the operator's settings (SPEC §2.3: /monitoramento conf/gerenciamento, a
- * screen of roles 2 and 8). Monitoring staff edit them; commercial staff only read them. Both roles
- * belong to the operator, and the profiles belong to no school, so the chosen school is irrelevant.
+ * screen of roles 2 and 8). Commercial staff only read them; monitoring staff edit them when their
+ * function is in SPEC §6's 'admin access' group (docs/monitoring.md, "Who may do what"), which
+ * replaces the fixed list of staff accounts of SPEC §2.4. The profiles belong to no school, so the
+ * chosen school is irrelevant.
  */
 const READ = { roles: [Role.MONITOR, Role.COMERCIAL] } as const;
-const EDIT = { roles: [Role.MONITOR] } as const;
+const EDIT = { roles: [Role.MONITOR], groups: ['adminAccess'] } as const;
 
 export const estadoPerfisRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, estadoPerfisApi.list, READ, async (request) => ({
@@ -20,6 +22,10 @@ export const estadoPerfisRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, estadoPerfisApi.get, READ, async (request) => ({
     success: true as const,
     dados: await getEstadoPerfil(contextOf(request), request.params.uf),
+  }));
+  route(app, estadoPerfisApi.listHistorico, READ, async (request) => ({
+    success: true as const,
+    dados: await historicoEstadoPerfil(app.db, request.params.uf),
   }));
   route(app, estadoPerfisApi.save, EDIT, async (request) => ({
     success: true as const,

@@ -1,4 +1,4 @@
-import type { EstadoPerfil, estadoPerfilBody } from '@cfc/contract';
+import type { EstadoPerfil, EstadoPerfilAlteracao, estadoPerfilBody } from '@cfc/contract';
 import { DEFAULT_STATE_PROFILE, isUf, type StateProfile, UFS } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -121,6 +121,12 @@ export function saveEstadoPerfil(
   input: EstadoPerfilInput,
 ): Promise<EstadoPerfil> {
   return withSystem(db, async () => {
+    const {
+      uf: _uf,
+      personalizado: _p,
+      updated_at: _u,
+      ...antes
+    } = toEstadoPerfil(uf, await repository.find(uf));
     await repository.upsert(uf, input);
     await recordAudit(systemDb(), {
       acao: 'estado_perfil_alterado',
@@ -129,9 +135,35 @@ export function saveEstadoPerfil(
       role: ctx.principal.role,
       entidade: 'estado_perfil',
       entidadeId: uf,
-      dados: { ...input },
+      dados: { ...input, antes },
       ip: ctx.ip,
     });
     return toEstadoPerfil(uf, await repository.find(uf));
   });
+}
+
+type Valor = EstadoPerfilAlteracao['mudancas'][number]['depois'];
+const valorDe = (value: unknown): Valor =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+
+/**
+ * A state's changes, newest first, from the audit log: each line's values after, and before it
+ * (recorded since the history exists; for older lines, the line before them).
+ */
+export async function historicoEstadoPerfil(db: Kysely<DB>, uf: string): Promise<EstadoPerfilAlteracao[]> {
+  const rows = await withSystem(db, () => repository.alteracoes(uf));
+  let anterior: Record<string, unknown> | null = null;
+  const alteracoes: EstadoPerfilAlteracao[] = [];
+  for (const row of rows) {
+    const { antes, ...depois } = (row.dados ?? {}) as Record<string, unknown>;
+    const base = antes && typeof antes === 'object' ? (antes as Record<string, unknown>) : anterior;
+    const mudancas = Object.entries(depois).flatMap(([campo, valor]) => {
+      const before = base ? valorDe(base[campo]) : null;
+      const after = valorDe(valor);
+      return base && before === after ? [] : [{ campo, antes: before, depois: after }];
+    });
+    alteracoes.push({ quando: new Date(row.created_at).toISOString(), usuario: row.usuario, mudancas });
+    anterior = depois;
+  }
+  return alteracoes.reverse();
 }

@@ -58,7 +58,7 @@ export interface GetranAdapter {
   consultarCandidato(
     ambiente: AmbienteGetran,
     cpf: string,
-  ): Promise<{ aulas: AulaGetran[] } | FalhaTransporte>;
+  ): Promise<{ aulas: AulaGetran[]; httpStatus: number; duracaoMs: number } | FalhaTransporte>;
   /** Whether the service answers, and how fast. */
   verificar(
     ambiente: AmbienteGetran,
@@ -171,6 +171,8 @@ export function httpGetranAdapter(endpoint: GetranEndpoint): GetranAdapter {
       }
       const aulas = asRecord(result.corpo).aulas;
       return {
+        httpStatus: result.httpStatus,
+        duracaoMs: result.duracaoMs,
         aulas: Array.isArray(aulas)
           ? aulas.map((item) => {
               const aula = asRecord(item);

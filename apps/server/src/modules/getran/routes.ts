@@ -1,9 +1,12 @@
 import { type ErrorReply, getranApi, message, Role, STAFF_ACCOUNT_ROLES } from '@cfc/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf, type RequestContext } from '../../platform/auth/context.ts';
-import { STAFF_ROLES, schoolContext, staffWrite } from '../../platform/auth/staff-scope.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
+import {
+  everySchoolContext,
+  STAFF_ROLES,
+  schoolContext,
+  staffWrite,
+} from '../../platform/auth/staff-scope.ts';
 import { route } from '../../platform/http/route.ts';
 import {
   consultarCandidato,
@@ -30,21 +33,6 @@ const LOOKUP = { roles: STAFF_ACCOUNT_ROLES };
 const WATCHERS = { roles: [Role.MONITOR, Role.SUPORTE, Role.DETRAN] } as const;
 
 /**
- * The send screen works across the schools the caller may see (the school filter narrows it with
- * `schema`), whatever school the CFC header names.
- */
-function everySchool(request: FastifyRequest): RequestContext {
-  const { principal, ip } = contextOf(request);
-  const scope = { usuarioId: principal.usuarioId, autoescolaIds: principal.autoescolaIds };
-  return {
-    principal,
-    currentSchool: null,
-    ip,
-    tenant: (work) => withTenant(request.server.db, scope, work),
-  };
-}
-
-/**
  * SPEC §4: an accepted send shows the message; a refusal (422) or a send the authority did not
  * answer (503) carries `codigo` and `dados`, the result.
  */
@@ -64,11 +52,11 @@ function answer(desfecho: Desfecho, request: FastifyRequest, response: FastifyRe
 }
 
 export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: GetranServiceDeps = { db: app.db, getran: app.config.getran, jobs: app.jobs };
+  const deps: GetranServiceDeps = { db: app.db, getran: app.config.getran, jobs: app.jobs, log: app.log };
 
   route(app, getranApi.listEnvios, SENDERS, async (request) => {
     const { schema } = request.query;
-    const ctx = schema ? await schoolContext(request, schema) : everySchool(request);
+    const ctx = schema ? await schoolContext(request, schema) : everySchoolContext(request);
     return { success: true as const, dados: await listarEnvios(ctx, request.query) };
   });
 
@@ -117,7 +105,7 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, getranApi.getLote, SENDERS, async (request) => ({
     success: true as const,
-    dados: await loteDe(everySchool(request), request.params.id),
+    dados: await loteDe(everySchoolContext(request), request.params.id),
   }));
 
   route(app, getranApi.listHistorico, SENDERS, async (request) => {
@@ -135,6 +123,6 @@ export const getranRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, getranApi.getSituacao, WATCHERS, async (request) => ({
     success: true as const,
-    dados: await situacaoGetran(deps, everySchool(request), request.language),
+    dados: await situacaoGetran(deps, everySchoolContext(request), request.language),
   }));
 };

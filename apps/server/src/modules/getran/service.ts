@@ -1,9 +1,11 @@
 import { type AmbienteGetran, type EnviosQuery, type MessageLanguage, message } from '@cfc/contract';
 import { addDays, atSaoPaulo } from '@cfc/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound, textIn } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { alunoPorCpf } from '../alunos/service.ts';
+import { registrarConsultaGetran } from '../logs/service.ts';
 import { adapterForState } from './client.ts';
 import {
   AULA_NAO_ENCONTRADA,
@@ -30,6 +32,7 @@ export { ALTERADA_APOS_ACEITE, AULA_JA_ENVIADA, type Desfecho, type GetranDeps }
 /** The send's dependencies and the job queue its retries and batches go to. */
 export interface GetranServiceDeps extends GetranDeps {
   jobs: Jobs;
+  log?: FastifyBaseLogger;
 }
 
 const LOTE_NAO_ENCONTRADO = 'getran.loteNaoEncontrado';
@@ -158,12 +161,29 @@ export function historicoDe(ctx: RequestContext, aulaId: number) {
  * GET /getran/aluno/{cfc}/{cpf}: what the authority holds for a student of the chosen school. A CPF
  * the school has no student with is 404 before anything is asked of the authority.
  */
-export async function consultarCandidato(deps: GetranDeps, ctx: RequestContext, teste: boolean, cpf: string) {
+export async function consultarCandidato(
+  deps: GetranServiceDeps,
+  ctx: RequestContext,
+  teste: boolean,
+  cpf: string,
+) {
   const aluno = await alunoPorCpf(ctx, cpf);
   const uf = await ctx.tenant(() => repository.ufDaAutoescola(aluno.autoescola_id));
-  const found = await adapterOf(deps, uf).consultarCandidato(ambienteOf(teste), cpf);
-  if ('kind' in found) throw new AppError(502, message('getran.erroConsulta', { erro: found.erro }));
-  return found;
+  const ambiente = ambienteOf(teste);
+  const found = await adapterOf(deps, uf).consultarCandidato(ambiente, cpf);
+  const falhou = 'kind' in found;
+  // The log of calls to the candidate service (modules/logs): after the answer, never failing it.
+  await registrarConsultaGetran(ctx, {
+    autoescolaId: aluno.autoescola_id,
+    cpf,
+    ambiente,
+    duracaoMs: found.duracaoMs,
+    httpStatus: found.httpStatus,
+    erro: falhou ? found.erro : null,
+    aulas: falhou ? null : found.aulas.length,
+  }).catch((error: unknown) => deps.log?.error({ err: error }, 'consulta ao GETRAN não registrada'));
+  if (falhou) throw new AppError(502, message('getran.erroConsulta', { erro: found.erro }));
+  return { aulas: found.aulas };
 }
 
 /** Whether each environment of the authority answers, and the retry queue of the context's schools. */

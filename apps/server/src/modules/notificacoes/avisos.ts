@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { systemDb, withSystem } from '../../platform/db/tenant.ts';
 import { invalid } from '../../platform/http/errors.ts';
+import { enviarAvisoTelegram } from '../telegram/service.ts';
 import type { AnexoRecebido } from './anexos.ts';
 import { NOTIFICACAO_TOPIC } from './entrega.ts';
 import { limparDescricao } from './html.ts';
@@ -82,6 +83,7 @@ export async function enviarAviso(
       return { id, destinatarios };
     });
     await avisarInstancias(deps, sent.id);
+    await avisarTelegram(deps, sent.id);
     return sent;
   } catch (error) {
     await Promise.all(stored.map((arquivo) => deps.storage.delete(arquivo)));
@@ -98,6 +100,16 @@ export async function avisarInstancias(
     await deps.realtime.signal(NOTIFICACAO_TOPIC, { id });
   } catch (error) {
     deps.log.error({ err: error, notificacao: id }, 'notificação salva sem aviso em tempo real');
+  }
+}
+
+/** The notice is saved whatever happens here: a failure only costs its Telegram messages. */
+async function avisarTelegram(deps: NotificacoesDeps, id: number): Promise<void> {
+  if (!deps.telegram) return;
+  try {
+    await enviarAvisoTelegram(deps.telegram, id);
+  } catch (error) {
+    deps.log.error({ err: error, notificacao: id }, 'aviso salvo sem mensagens do Telegram');
   }
 }
 

@@ -5,6 +5,7 @@ import { LOGGED_IN } from '../../platform/auth/access.ts';
 import { contextOf } from '../../platform/auth/context.ts';
 import { type FieldErrors, fixedText, invalid } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import type { TelegramDeps } from '../telegram/service.ts';
 import { contentDisposition, lerAviso } from './anexos.ts';
 import { enviarAviso, mensagemAvisoEnviado } from './avisos.ts';
 import {
@@ -26,8 +27,12 @@ import {
  */
 const SENDER = { roles: [Role.MONITOR], groups: ['notificationSender'] } as const;
 
-export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificacoesRoutes: FastifyPluginAsyncZod<{ telegram?: TelegramDeps }> = async (
+  app,
+  { telegram },
+) => {
   const deps: NotificacoesDeps = {
+    telegram,
     db: app.db,
     storage: app.storage,
     realtime: app.realtime,

@@ -18,6 +18,7 @@ import { tenantDb, withTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { TelegramDeps } from '../telegram/service.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -32,6 +33,8 @@ type NotificacoesPage = z.infer<typeof notificacoesPage>;
 
 export interface NotificacoesDeps {
   db: Kysely<DB>;
+  /** The Telegram bot the notices also go through (modules/telegram); absent in some tests. */
+  telegram?: TelegramDeps | undefined;
   storage: Storage;
   realtime: Realtime;
   log: FastifyBaseLogger;

@@ -13,6 +13,7 @@ export interface AuditEntry {
   entidadeId?: string | number | null;
   dados?: Record<string, unknown>;
   ip?: string | null;
+  userAgent?: string | null;
 }
 
 /**
@@ -32,6 +33,7 @@ export async function recordAudit(trx: Transaction<DB>, entry: AuditEntry): Prom
         entry.entidadeId === undefined || entry.entidadeId === null ? null : String(entry.entidadeId),
       dados: entry.dados ? JSON.stringify(entry.dados) : null,
       ip: entry.ip ?? null,
+      user_agent: entry.userAgent ?? null,
     })
     .execute();
 }
@@ -59,5 +61,6 @@ export function auditChange(
     entidadeId: change.id,
     ...(change.dados ? { dados: change.dados } : {}),
     ip: ctx.ip,
+    userAgent: ctx.userAgent ?? null,
   });
 }

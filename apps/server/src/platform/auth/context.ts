@@ -8,6 +8,8 @@ export interface RequestContext {
   /** The school chosen with the CFC header, or the user's own. */
   currentSchool: { id: number; slug: string; operadora: boolean } | null;
   ip: string;
+  /** The browser's user agent (recorded with each change in the audit log); absent outside a request. */
+  userAgent?: string | null;
   /** Runs work in a tenant transaction limited to the request's schools. */
   tenant<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -18,6 +20,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     principal: request.principal,
     currentSchool: request.currentSchool,
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     tenant: (work) => request.tenant(work),
   };
 }

@@ -2,7 +2,7 @@ import { ADMIN_AREA_ROLES, type PermissionFlag, Role, type RoleId } from '@cfc/c
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { RequestContext } from './context.ts';
+import { contextOf, type RequestContext } from './context.ts';
 
 /**
  * Who may call the staff lesson calls of SPEC §7. The admin area (1, 2, 5) as scheduling does,
@@ -43,6 +43,25 @@ export async function schoolContext(request: FastifyRequest, schema: string): Pr
     principal,
     currentSchool: school,
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     tenant: (work) => withTenant(request.server.db, scope, work),
   };
+}
+
+/**
+ * Screens that work across every school the caller may see (the send list, the monitoring logs, the
+ * messaging panel), whatever school the CFC header names; their own `schema` filter narrows them.
+ */
+export function everySchoolContext(request: FastifyRequest): RequestContext {
+  const ctx = contextOf(request);
+  const scope = { usuarioId: ctx.principal.usuarioId, autoescolaIds: ctx.principal.autoescolaIds };
+  return { ...ctx, currentSchool: null, tenant: (work) => withTenant(request.server.db, scope, work) };
+}
+
+/** A screen's optional `schema` filter: that school's context, or every school the caller sees. */
+export function schoolOrEvery(
+  request: FastifyRequest,
+  schema: string | null | undefined,
+): Promise<RequestContext> {
+  return schema ? schoolContext(request, schema) : Promise.resolve(everySchoolContext(request));
 }

@@ -1,6 +1,7 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EadTables } from './schema-ead.ts';
+import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
@@ -110,6 +111,8 @@ export interface AuditLogTable {
   entidade_id: string | null;
   dados: unknown;
   ip: string | null;
+  /** The browser's user agent of the request (migration 0025). */
+  user_agent: string | null;
   created_at: CreatedAt;
 }
 
@@ -538,7 +541,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends EadTables, MonitoramentoTables {
+export interface DB extends EadTables, LogsTables, MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

@@ -1,4 +1,5 @@
 import { type exportQuery, listExports, OPERATOR_SCHEMA, reportExports } from '@cfc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { contextOf, type RequestContext } from '../auth/context.ts';
@@ -48,6 +49,11 @@ export interface ExportDefinition<T, Q extends z.ZodObject = NoQuery> {
    * are printed from the path); a report answers its own filter lines and totals with them.
    */
   load(ctx: RequestContext, filters: ExportFilters & z.output<Q>): Promise<T[] | ExportReport<T>>;
+  /**
+   * The context of a screen that works across schools (the monitoring logs): the school the path's
+   * `id` names, or every school the caller sees for '-'. By default, the request's (CFC header).
+   */
+  context?(request: FastifyRequest, id: string): Promise<RequestContext>;
 }
 
 /**
@@ -128,28 +134,44 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
   }
 
   const access = definition.access;
+  const contextFor = (request: FastifyRequest, id: string) =>
+    definition.context ? definition.context(request, id) : Promise.resolve(contextOf(request));
   if (report) {
     const exports = reportExports(prefix, report, summaries);
     route(app, exports.exportPdf, access, async (request) =>
-      file('pdf', await build(contextOf(request), request.params, request.query as object, 'pdf')),
+      file(
+        'pdf',
+        await build(
+          await contextFor(request, request.params.id),
+          request.params,
+          request.query as object,
+          'pdf',
+        ),
+      ),
     );
     route(app, exports.exportXlsx, access, async (request) => {
       // The report's own query is generic here; its schema, extended with `formato`, parsed it.
       const { formato, ...query } = request.query as z.output<typeof exportQuery>;
-      return file(formato, await build(contextOf(request), request.params, query, formato));
+      return file(
+        formato,
+        await build(await contextFor(request, request.params.id), request.params, query, formato),
+      );
     });
     return;
   }
   const exports = listExports(prefix, summaries);
   for (const pdf of [exports.exportPdf, exports.exportPdfTodos]) {
     route(app, pdf, access, async (request) =>
-      file('pdf', await build(contextOf(request), request.params, {}, 'pdf')),
+      file('pdf', await build(await contextFor(request, request.params.id), request.params, {}, 'pdf')),
     );
   }
   for (const xlsx of [exports.exportXlsx, exports.exportXlsxTodos]) {
     route(app, xlsx, access, async (request) => {
       const { formato } = request.query;
-      return file(formato, await build(contextOf(request), request.params, {}, formato));
+      return file(
+        formato,
+        await build(await contextFor(request, request.params.id), request.params, {}, formato),
+      );
     });
   }
 }

@@ -19,11 +19,13 @@ import {
   IconHistory,
   IconId,
   IconLayoutDashboard,
+  IconListDetails,
   IconPackage,
   IconReceipt,
   IconReportAnalytics,
   IconReportMoney,
   IconSend,
+  IconSettings,
   IconSteeringWheel,
   IconTestPipe,
   IconUserCog,
@@ -180,7 +182,10 @@ export const FINANCE_MENU: readonly MenuEntry[] = [
   },
 ];
 
-/** SPEC §2.4, monitoring menu (role 2); the operator's admin settings screen is left out. */
+/**
+ * SPEC §2.4, monitoring menu (role 2), with the logs of SPEC §2.3 and the admin settings (open to
+ * every monitoring user to read; editing asks for the 'admin access' function group).
+ */
 export const MONITORING_MENU: readonly MenuEntry[] = [
   link('DashboardMonitoramento', 'dashboard', { icon: IconLayoutDashboard }),
   link('ListarAlunos', 'students', { icon: IconUsers }),
@@ -201,6 +206,18 @@ export const MONITORING_MENU: readonly MenuEntry[] = [
   noticesGroup,
   link('ListarRelatorios', 'reports', { icon: IconReportAnalytics }),
   link('ListarSalas', 'rooms', { icon: IconDoor }),
+  {
+    kind: 'group',
+    id: 'logs',
+    label: 'logs',
+    icon: IconListDetails,
+    children: [
+      link('LogMinimizacao', 'minimisationLog'),
+      link('LogAgendamento', 'schedulingLog'),
+      link('LogApiCandidatoPratico', 'candidateApiLog'),
+    ],
+  },
+  link('ConfiguracaoAdm', 'adminSettings', { icon: IconSettings }),
 ];
 
 /** Role 7: the lesson-sending entry of the monitoring menu, on the support area's own screens. */

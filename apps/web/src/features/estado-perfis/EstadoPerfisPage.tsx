@@ -1,8 +1,9 @@
-import { type EstadoPerfil, Role } from '@cfc/contract';
+import { type EstadoPerfil, FunctionGroup, Role } from '@cfc/contract';
 import {
   ActionIcon,
   Alert,
   Button,
+  Group,
   Modal,
   Paper,
   Skeleton,
@@ -10,7 +11,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session.ts';
@@ -18,6 +19,7 @@ import { displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useEstadoPerfis } from './api.ts';
 import { EstadoPerfilForm } from './components/EstadoPerfilForm.tsx';
+import { EstadoPerfilHistorico } from './components/EstadoPerfilHistorico.tsx';
 
 const COLUMNS = [
   'instrutor_limite_diario',
@@ -44,10 +46,16 @@ function cell(perfil: EstadoPerfil, column: (typeof COLUMNS)[number], semLimite:
   return perfil[column];
 }
 
-/** monitoramento/conf/gerenciamento: each state's lesson rules; monitoring edits, commercial reads. */
+/** Monitoring staff whose function is in SPEC §6's 'admin access' group edit; the others read. */
+const ADMIN_ACCESS: readonly number[] = FunctionGroup.adminAccess;
+
+/** monitoramento/conf/gerenciamento: each state's lesson rules and their history. */
 export function EstadoPerfisPage() {
   const { t } = useTranslation();
-  const canEdit = useSession()?.id_role === Role.MONITOR;
+  const session = useSession();
+  const canEdit =
+    session?.id_role === Role.MONITOR && ADMIN_ACCESS.includes(session.usuario.id_funcao_usuario ?? -1);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const perfis = useEstadoPerfis();
   const [editing, setEditing] = useState<EstadoPerfil | null>(null);
   const [shown, setShown] = useState(editing);
@@ -75,11 +83,9 @@ export function EstadoPerfisPage() {
                   <Table.Th key={column}>{t(`estadoPerfis.columns.${column}`)}</Table.Th>
                 ))}
                 <Table.Th>{t('estadoPerfis.columns.origem')}</Table.Th>
-                {canEdit && (
-                  <Table.Th>
-                    <VisuallyHidden>{t('estadoPerfis.columns.acoes')}</VisuallyHidden>
-                  </Table.Th>
-                )}
+                <Table.Th>
+                  <VisuallyHidden>{t('estadoPerfis.columns.acoes')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,17 +102,26 @@ export function EstadoPerfisPage() {
                         : t('estadoPerfis.padrao')}
                     </Text>
                   </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
-                        aria-label={t('estadoPerfis.edit', { uf: perfil.uf })}
-                        onClick={() => setEditing(perfil)}
+                        aria-label={t('estadoPerfis.historico.open', { uf: perfil.uf })}
+                        onClick={() => setHistoryOf(perfil.uf)}
                       >
-                        <IconPencil size={18} aria-hidden />
+                        <IconHistory size={18} aria-hidden />
                       </ActionIcon>
-                    </Table.Td>
-                  )}
+                      {canEdit && (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('estadoPerfis.edit', { uf: perfil.uf })}
+                          onClick={() => setEditing(perfil)}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -131,6 +146,14 @@ export function EstadoPerfisPage() {
         size="xl"
       >
         {shown && <EstadoPerfilForm key={shown.uf} perfil={shown} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        title={t('estadoPerfis.historico.title', { uf: historyOf ?? '' })}
+        size="lg"
+      >
+        {historyOf && <EstadoPerfilHistorico uf={historyOf} />}
       </Modal>
     </>
   );

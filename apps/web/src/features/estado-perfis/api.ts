@@ -15,3 +15,8 @@ export function useSaveEstadoPerfil(uf: string) {
     onSuccess: invalidate,
   });
 }
+
+/** Who changed a state's rules, when, and each field before → after (newest first). */
+export function useEstadoPerfilHistorico(uf: string) {
+  return useEndpointQuery(estadoPerfisApi.listHistorico, { params: { uf } });
+}

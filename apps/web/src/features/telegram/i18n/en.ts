@@ -1,0 +1,41 @@
+import type { TelegramMessages } from './pt-BR.ts';
+
+export const telegramEn: TelegramMessages = {
+  title: 'Messaging panel',
+  crumb: 'Notices',
+  intro:
+    "Notices sent by the Telegram bot to the driving schools' and instructors' chats, with each one's delivery.",
+  semBot: 'No Telegram bot is configured: notices are not sent to Telegram.',
+  contagemLabel: 'Telegram messages',
+  contagem: { enviadas: 'Sent', entregues: 'Delivered', falhas: 'Failed', pendentes: 'Pending' },
+  mensagens: 'Telegram messages',
+  semMensagens: 'No message with these filters.',
+  todas: 'All',
+  columns: {
+    quando: 'When',
+    destino: 'Recipient',
+    texto: 'Message',
+    status: 'Status',
+    erro: 'Telegram API error',
+  },
+  status: { pendente: 'Pending', entregue: 'Delivered', falhou: 'Failed' },
+  tentativas_one: '{{count}} attempt',
+  tentativas_other: '{{count}} attempts',
+  reenviar: 'Resend the message to {{destino}}',
+  reenviarErro: 'Error resending the message',
+  destinos: 'Linked chats',
+  destinoColumns: { nome: 'Chat', autoescola: 'Driving school', chat: 'Chat id', vinculo: 'Link' },
+  vinculos: { start: 'Through the /start link on {{data}}', manual: 'Registered on {{data}}' },
+  aguardandoStart: 'Waiting for /start:',
+  semDestinos: 'No chat linked to the bot.',
+  novoDestino: 'New chat',
+  form: {
+    autoescola: 'Driving school',
+    nome: 'Chat name',
+    chatId: 'Chat id',
+    chatIdHint: "Leave blank to link it through the bot's /start link.",
+    save: 'Register',
+    review: 'Check the highlighted fields.',
+    failure: 'Error registering the chat',
+  },
+};

@@ -1,0 +1,41 @@
+import type { TelegramMessages } from './pt-BR.ts';
+
+export const telegramEs: TelegramMessages = {
+  title: 'Panel de mensajes',
+  crumb: 'Avisos',
+  intro:
+    'Los avisos enviados por el bot de Telegram a las conversaciones de las autoescuelas y de los instructores, con la entrega de cada uno.',
+  semBot: 'No hay ningún bot de Telegram configurado: los avisos no se envían a Telegram.',
+  contagemLabel: 'Mensajes de Telegram',
+  contagem: { enviadas: 'Enviados', entregues: 'Entregados', falhas: 'Con fallo', pendentes: 'Pendientes' },
+  mensagens: 'Mensajes de Telegram',
+  semMensagens: 'Ningún mensaje con estos filtros.',
+  todas: 'Todos',
+  columns: {
+    quando: 'Cuándo',
+    destino: 'Destino',
+    texto: 'Mensaje',
+    status: 'Estado',
+    erro: 'Error de la API de Telegram',
+  },
+  status: { pendente: 'Pendiente', entregue: 'Entregado', falhou: 'Falló' },
+  tentativas_one: '{{count}} intento',
+  tentativas_other: '{{count}} intentos',
+  reenviar: 'Reenviar el mensaje a {{destino}}',
+  reenviarErro: 'Error al reenviar el mensaje',
+  destinos: 'Conversaciones vinculadas',
+  destinoColumns: { nome: 'Conversación', autoescola: 'Autoescuela', chat: 'Chat id', vinculo: 'Vínculo' },
+  vinculos: { start: 'Por el enlace /start el {{data}}', manual: 'Registrada el {{data}}' },
+  aguardandoStart: 'Esperando el /start:',
+  semDestinos: 'Ninguna conversación vinculada al bot.',
+  novoDestino: 'Nueva conversación',
+  form: {
+    autoescola: 'Autoescuela',
+    nome: 'Nombre de la conversación',
+    chatId: 'Chat id',
+    chatIdHint: 'Déjelo en blanco para vincularla por el enlace /start del bot.',
+    save: 'Registrar',
+    review: 'Revise los campos destacados.',
+    failure: 'Error al registrar la conversación',
+  },
+};
