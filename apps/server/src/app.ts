@@ -23,6 +23,7 @@ import { camerasRoutes } from './modules/cameras/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
+import { evidenciasRoutes } from './modules/evidencias/routes.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
 import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(planosRoutes);
       await api.register(perimetrosRoutes);
       await api.register(estadoPerfisRoutes);
+      await api.register(evidenciasRoutes);
       await api.register(aulasConsultasRoutes);
       await api.register(aulasAgendamentoRoutes);
       await api.register(aulasExecucaoRoutes);
