@@ -88,13 +88,14 @@ export async function desenharTrajeto(evidencia: EvidenciaAula): Promise<MapaTra
       const [x, y] = project([foto.longitude, foto.latitude]);
       const label = foto.momento === 'inicio' ? 'F1' : 'F2';
       return `<rect x="${fixed(x - 9)}" y="${fixed(y - 9)}" width="18" height="18" rx="3" fill="#f59f00" stroke="#7a4d00" stroke-width="2"/>
-        <text x="${fixed(x + 13)}" y="${fixed(y + 5)}" font-size="15" font-weight="bold" fill="#7a4d00">${label}</text>`;
+        <text x="${fixed(x - 13)}" y="${fixed(y + 5)}" font-size="15" font-weight="bold" fill="#7a4d00" text-anchor="end">${label}</text>`;
     })
     .join('');
-  const dot = (point: [number, number] | null, fill: string, stroke: string, label: string) =>
+  // The start's label above its dot, the end's below: a loop ends where it began.
+  const dot = (point: [number, number] | null, fill: string, stroke: string, label: string, dy: number) =>
     point
       ? `<circle cx="${fixed(point[0])}" cy="${fixed(point[1])}" r="10" fill="${fill}" stroke="${stroke}" stroke-width="3"/>
-         <text x="${fixed(point[0] + 14)}" y="${fixed(point[1] - 10)}" font-size="15" font-weight="bold" fill="${stroke}">${escapeXml(label)}</text>`
+         <text x="${fixed(point[0] + 14)}" y="${fixed(point[1] + dy)}" font-size="15" font-weight="bold" fill="${stroke}">${escapeXml(label)}</text>`
       : '';
   const barY = HEIGHT - 24;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif">
@@ -102,8 +103,8 @@ export async function desenharTrajeto(evidencia: EvidenciaAula): Promise<MapaTra
     <g stroke="#dde3df" stroke-width="1">${grid}</g>
     ${pontos.length > 1 ? `<polyline points="${line}" fill="none" stroke="#1c7ed6" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" opacity="0.9"/>` : ''}
     ${photoMarks}
-    ${dot(start, '#4ae387', '#1b7a43', 'Início')}
-    ${dot(end, '#e34a4a', '#a61e1e', 'Fim')}
+    ${dot(start, '#4ae387', '#1b7a43', 'Início', -12)}
+    ${dot(end, '#e34a4a', '#a61e1e', 'Fim', 24)}
     <g transform="translate(${WIDTH - 40}, 40)"><path d="M0,-22 L9,8 L0,2 L-9,8 Z" fill="#1f2933"/><text y="24" font-size="14" text-anchor="middle" fill="#1f2933">N</text></g>
     <rect x="18" y="${barY - 20}" width="${fixed(barPixels + 24)}" height="34" fill="#ffffff" opacity="0.85" rx="4"/>
     <path d="M30,${barY} h${fixed(barPixels)} M30,${barY - 7} v14 M${fixed(30 + barPixels)},${barY - 7} v14" stroke="#1f2933" stroke-width="3"/>

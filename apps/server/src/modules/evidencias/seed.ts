@@ -36,15 +36,15 @@ function track(
   const seconds = (aula.finish_time.getTime() - aula.begin_time.getTime()) / 1000;
   const fixes = Math.max(2, Math.floor(seconds / FIX_SECONDS) + 1);
   const metres = (aula.hodo_end - aula.hodo_start) * 1000;
-  // An ellipse 1.25 times as wide as tall: its perimeter is about 2π × 1.1285 × its height.
-  const radius = metres / (2 * Math.PI * 1.1285) / METRES_PER_DEGREE;
+  // Nine tenths of an ellipse 1.25 times as wide as tall (its perimeter: about 2π × 1.1285 × its height).
+  const radius = metres / (0.9 * 2 * Math.PI * 1.1285) / METRES_PER_DEGREE;
   const angle0 = (aula.id % 12) * (Math.PI / 6);
   const centre = {
     lat: CENTRE.lat + Math.sin(angle0) * 0.012,
     lng: CENTRE.lng + Math.cos(angle0) * 0.012,
   };
   return Array.from({ length: fixes }, (_, i) => {
-    const t = (i / (fixes - 1)) * 2 * Math.PI;
+    const t = (i / (fixes - 1)) * 0.9 * 2 * Math.PI;
     // A wobble of a few metres, as real fixes have.
     const wobble = Math.sin(i * 1.7 + aula.id) * 0.00004;
     return {
