@@ -102,4 +102,42 @@ test.describe('evidências de aula prática', () => {
     await expect(resultado).toContainText('por Marcos Monitoramento');
     await expectNoSeriousA11yViolations(page, 'relatório de contestação');
   });
+
+  test('sends a signed sheet for the lesson given in contingency, refusing a file of another type', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await logIn(page, await admin());
+    await page.goto('/admin/monitoramento/upload');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Envio de evidências de contingência' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Aulas em contingência' });
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('Contingência');
+    await row.getByRole('link', { name: /^Enviar evidências da aula de / }).click();
+    await expect(page).toHaveURL(/\/admin\/monitoramento\/upload\?aula=\d+$/);
+    // The demo's sheet is there already.
+    const manuais = page.getByRole('region', { name: 'Evidências manuais' });
+    await expect(
+      manuais.getByRole('button', { name: 'Baixar folha-de-presenca-assinada.pdf' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enviar evidência' }).click();
+    await expect(page.getByText('Envie um PDF ou uma imagem JPG, PNG ou WEBP de até 10 MB.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Descrição' }).fill('Foto da folha de presença no veículo');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'folha.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Enviar evidência' }).click();
+    await expect(page.getByText('Evidência enviada.')).toBeVisible();
+    await expect(manuais.getByRole('button', { name: 'Baixar folha.png' })).toBeVisible();
+    await expect(manuais).toContainText('Foto da folha de presença no veículo');
+    await expectNoSeriousA11yViolations(page, 'envio de evidências de contingência');
+    await page.screenshot({ path: `${SHOTS}/upload-1366.png`, fullPage: true });
+  });
 });

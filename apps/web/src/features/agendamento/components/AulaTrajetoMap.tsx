@@ -64,11 +64,13 @@ export default function AulaTrajetoMap({
         style={{ height, width: '100%', borderRadius: 8, background: '#e9ecef' }}
         aria-label={labels.map}
       >
-        <TileLayer
-          url={TILE_URL}
-          attribution="&copy; OpenStreetMap"
-          eventHandlers={{ tileerror: () => setTilesDown(true) }}
-        />
+        {TILE_URL && (
+          <TileLayer
+            url={TILE_URL}
+            attribution="&copy; OpenStreetMap"
+            eventHandlers={{ tileerror: () => setTilesDown(true) }}
+          />
+        )}
         <FitTo pontos={view} />
         {perimetros.map((perimetro) => (
           <Polygon
