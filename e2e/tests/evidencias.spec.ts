@@ -103,7 +103,7 @@ test.describe('evidências de aula prática', () => {
     await expectNoSeriousA11yViolations(page, 'relatório de contestação');
   });
 
-  test('sends a signed sheet for the lesson given in contingency, refusing a file of another type', async ({
+  test('sends a file for the lesson given in contingency, asking for one when none is chosen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
