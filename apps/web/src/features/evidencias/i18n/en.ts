@@ -4,7 +4,6 @@ export const evidenciasEn: EvidenciasMessages = {
   title: 'Lesson evidence',
   carregando: 'Loading the evidence…',
   erro: "The lesson's evidence could not be loaded.",
-  fechar: 'Close',
   aula: {
     title: 'Lesson',
     aluno: 'Student',
@@ -34,7 +33,6 @@ export const evidenciasEn: EvidenciasMessages = {
     semMapa: 'Map unavailable: the track is shown without the background.',
     inicio: 'Start of the track',
     fim: 'End of the track',
-    foto: '{{momento}}',
   },
   fotos: {
     title: 'Photos and face check',
@@ -141,7 +139,6 @@ export const evidenciasEn: EvidenciasMessages = {
       "All of the lesson's evidence, to answer a contestation. The PDF carries the content hash and is recorded.",
     hash: 'Content SHA-256',
     baixar: 'Download PDF',
-    gerando: 'Generating…',
     gerado: 'PDF generated. File hash: {{hash}}',
     erroPdf: 'The PDF could not be generated.',
     verificar: {
@@ -167,7 +164,6 @@ export const evidenciasEn: EvidenciasMessages = {
     descricao: 'Description',
     descricaoPlaceholder: 'E.g. attendance sheet signed by the student and the instructor',
     enviar: 'Send evidence',
-    semArquivo: 'Choose a file.',
     erro: 'The evidence could not be sent.',
   },
 };

@@ -4,7 +4,6 @@ export const evidenciasEs: EvidenciasMessages = {
   title: 'Evidencias de la clase',
   carregando: 'Cargando las evidencias…',
   erro: 'No se pudieron cargar las evidencias de la clase.',
-  fechar: 'Cerrar',
   aula: {
     title: 'Clase',
     aluno: 'Alumno',
@@ -34,7 +33,6 @@ export const evidenciasEs: EvidenciasMessages = {
     semMapa: 'Mapa no disponible: el trayecto aparece sin el fondo.',
     inicio: 'Inicio del trayecto',
     fim: 'Fin del trayecto',
-    foto: '{{momento}}',
   },
   fotos: {
     title: 'Fotos y verificación facial',
@@ -141,7 +139,6 @@ export const evidenciasEs: EvidenciasMessages = {
       'Todas las evidencias de la clase, para responder a una impugnación. El PDF lleva el hash del contenido y queda registrado.',
     hash: 'SHA-256 del contenido',
     baixar: 'Descargar PDF',
-    gerando: 'Generando…',
     gerado: 'PDF generado. Hash del archivo: {{hash}}',
     erroPdf: 'No se pudo generar el PDF.',
     verificar: {
@@ -167,7 +164,6 @@ export const evidenciasEs: EvidenciasMessages = {
     descricao: 'Descripción',
     descricaoPlaceholder: 'Ej.: hoja de asistencia firmada por el alumno y el instructor',
     enviar: 'Enviar evidencia',
-    semArquivo: 'Elija un archivo.',
     erro: 'No se pudo enviar la evidencia.',
   },
 };

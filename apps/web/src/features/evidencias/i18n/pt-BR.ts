@@ -3,7 +3,6 @@ export const evidenciasPtBR = {
   title: 'Evidências da aula',
   carregando: 'Carregando as evidências…',
   erro: 'Não foi possível carregar as evidências da aula.',
-  fechar: 'Fechar',
   aula: {
     title: 'Aula',
     aluno: 'Aluno',
@@ -33,7 +32,6 @@ export const evidenciasPtBR = {
     semMapa: 'Mapa indisponível: o trajeto aparece sem o fundo.',
     inicio: 'Início do trajeto',
     fim: 'Fim do trajeto',
-    foto: '{{momento}}',
   },
   fotos: {
     title: 'Fotos e verificação facial',
@@ -145,7 +143,6 @@ export const evidenciasPtBR = {
       'Todas as evidências da aula, para responder a uma contestação. O PDF leva o hash do conteúdo e fica registrado.',
     hash: 'SHA-256 do conteúdo',
     baixar: 'Baixar PDF',
-    gerando: 'Gerando…',
     gerado: 'PDF gerado. Hash do arquivo: {{hash}}',
     erroPdf: 'Não foi possível gerar o PDF.',
     verificar: {
@@ -171,7 +168,6 @@ export const evidenciasPtBR = {
     descricao: 'Descrição',
     descricaoPlaceholder: 'Ex.: folha de presença assinada pelo aluno e pelo instrutor',
     enviar: 'Enviar evidência',
-    semArquivo: 'Escolha um arquivo.',
     erro: 'Não foi possível enviar a evidência.',
   },
 };
