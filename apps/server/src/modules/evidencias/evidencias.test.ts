@@ -270,6 +270,8 @@ describe.each(engines)("a practical lesson's evidence and its contestation repor
     const pdf = Buffer.from(generated.json().dados, 'base64');
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     expect(pdfText(pdf)).toContain(hash);
+    // The track drawn as a picture and the two photos, with no map tile fetched.
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
 
     const copy = form({}, { nome: 'relatorio.pdf', tipo: 'application/pdf', content: pdf });
     const checked = await call(
