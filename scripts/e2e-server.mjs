@@ -14,6 +14,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
+    // No map tile is fetched from outside: the maps draw on their grey background.
+    MAP_TILE_URL: '',
     // The embedded GETRAN simulator beside it (its /_sim controls let tests make it fail).
     GETRAN_SIM_PORT: '0',
     GETRAN_RETRY_SECONDS: '2',

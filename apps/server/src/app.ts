@@ -23,6 +23,7 @@ import { camerasRoutes } from './modules/cameras/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
+import { evidenciasRoutes } from './modules/evidencias/routes.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
 import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
@@ -58,6 +59,7 @@ import { languageOf, registerLanguage } from './platform/http/language.ts';
 import { openApiTransform } from './platform/http/openapi.ts';
 import { createOutboundClient } from './platform/http/outbound.ts';
 import { frameworkErrorReply, securityHeaders } from './platform/http/security-headers.ts';
+import { webIndexHtml } from './platform/http/web-index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { sendMailJob } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -119,7 +121,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    frameworkErrors: frameworkErrorReply(config.publicUrl),
+    frameworkErrors: frameworkErrorReply(config),
     // A client's x-request-id is kept when it looks like an id; anything else gets a fresh one.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -176,7 +178,7 @@ export async function buildApp({
   });
   registerLanguage(app);
   registerErrorHandler(app);
-  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
   await app.register(badTextGuard);
 
   await app.register(rateLimit, {
@@ -239,6 +241,7 @@ export async function buildApp({
       await api.register(planosRoutes);
       await api.register(perimetrosRoutes);
       await api.register(estadoPerfisRoutes);
+      await api.register(evidenciasRoutes);
       await api.register(aulasConsultasRoutes);
       await api.register(aulasAgendamentoRoutes);
       await api.register(aulasExecucaoRoutes);
@@ -256,6 +259,7 @@ export async function buildApp({
   );
 
   const webAvailable = serveWeb && fs.existsSync(path.join(webDir, 'index.html'));
+  const indexHtml = webAvailable ? webIndexHtml(webDir, config.mapTileUrl) : '';
   if (webAvailable) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -278,7 +282,7 @@ export async function buildApp({
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isPage && webAvailable) {
       // Client routes: the single-page app decides what to show, including its own not-found page.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ success: false, mensagem: request.t('comum.recursoNaoEncontrado') });
   });

@@ -39,12 +39,26 @@ const hostPortList = z.string().transform((text, ctx) => {
   return hosts;
 });
 
+/** OpenStreetMap's tile server, the maps' default. */
+export const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * The map tiles of the web's maps (perimeters, lesson tracks): a URL with {z}, {x} and {y} (and
+     * {s} for the subdomains), OpenStreetMap's by default; empty for none (tracks drawn on grey).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^(|https?:\/\/[^\s"<>]+\{z\}[^\s"<>]*\{x\}[^\s"<>]*\{y\}[^\s"<>]*)$/,
+        'use uma URL com {z}, {x} e {y}',
+      )
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -143,6 +157,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** The web maps' tile server (MAP_TILE_URL); null: no tiles. */
+  mapTileUrl: string | null;
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolMax: number };
   /** How long a query, a lock wait, an idle transaction and a wait for a pooled connection may last. */
@@ -226,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    mapTileUrl: e.MAP_TILE_URL === undefined ? OSM_TILES : e.MAP_TILE_URL || null,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }

@@ -8,6 +8,7 @@ export * from './catalogue/index.ts';
 export * from './catalogue/message.ts';
 export * from './ead.ts';
 export * from './endpoint.ts';
+export * from './evidencias.ts';
 export * from './execucao.ts';
 export * from './fields.ts';
 export * from './getran.ts';

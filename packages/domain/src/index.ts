@@ -5,3 +5,4 @@ export * from './formatting.ts';
 export * from './geo.ts';
 export * from './regulation/index.ts';
 export * from './schools.ts';
+export * from './trajeto.ts';

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedLogs } from '../modules/logs/seed.ts';
+import { seedEvidencias } from '../modules/evidencias/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
@@ -175,7 +176,10 @@ export async function seedDemo(
       const own = accounts.filter((account) => account.school === school.slug);
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
-      if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
+      if (school.slug === 'autoescolademo') {
+        await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
+        await seedEvidencias(trx, schoolId(school.slug) ?? 0, storage);
+      }
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
     }

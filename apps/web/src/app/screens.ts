@@ -119,6 +119,14 @@ export const SCREENS = {
   Avisos: () => import('../features/notificacoes/AvisosPage.tsx').then((m) => m.AvisosPage),
   'seguranca-conta': () =>
     import('../features/seguranca-conta/SegurancaContaPage.tsx').then((m) => m.SegurancaContaPage),
+  'monitoramento-pratica': () =>
+    import('../features/evidencias/EvidenciasPages.tsx').then((m) => m.MonitoramentoPraticaPage),
+  'monitoramento-upload': () =>
+    import('../features/evidencias/UploadEvidenciasPage.tsx').then((m) => m.UploadEvidenciasPage),
+  ListarAulasPraticas: () =>
+    import('../features/evidencias/EvidenciasPages.tsx').then((m) => m.ListarAulasPraticasPage),
+  'relatorio-contestacao': () =>
+    import('../features/evidencias/RelatorioContestacaoPage.tsx').then((m) => m.RelatorioContestacaoPage),
   'monitoramento-virtual': () =>
     import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.MonitoramentoVirtualPage),
   ListarAulasVirtuais: () =>

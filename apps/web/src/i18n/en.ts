@@ -8,6 +8,7 @@ import { eadEn } from '../features/ead/i18n/en.ts';
 import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
+import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
@@ -310,6 +311,7 @@ export const en: Messages = {
   planos: planosEn,
   perimetros: perimetrosEn,
   estadoPerfis: estadoPerfisEn,
+  evidencias: evidenciasEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

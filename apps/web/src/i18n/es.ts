@@ -8,6 +8,7 @@ import { eadEs } from '../features/ead/i18n/es.ts';
 import { eadInstrutorEs } from '../features/ead-instrutor/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
+import { evidenciasEs } from '../features/evidencias/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
@@ -311,6 +312,7 @@ export const es: Messages = {
   planos: planosEs,
   perimetros: perimetrosEs,
   estadoPerfis: estadoPerfisEs,
+  evidencias: evidenciasEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,

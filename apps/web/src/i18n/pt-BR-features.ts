@@ -8,6 +8,7 @@ import { eadPtBR } from '../features/ead/i18n/pt-BR.ts';
 import { eadInstrutorPtBR } from '../features/ead-instrutor/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
+import { evidenciasPtBR } from '../features/evidencias/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
 import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
@@ -39,6 +40,7 @@ export const ptBRFeatures = {
   planos: planosPtBR,
   perimetros: perimetrosPtBR,
   estadoPerfis: estadoPerfisPtBR,
+  evidencias: evidenciasPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

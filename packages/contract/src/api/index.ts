@@ -6,6 +6,7 @@ export * from './autoescolas.ts';
 export * from './cameras.ts';
 export * from './ead.ts';
 export * from './estado-perfis.ts';
+export * from './evidencias.ts';
 export * from './exports.ts';
 export * from './getran.ts';
 export * from './instrutores.ts';

@@ -7,6 +7,7 @@ import { comum } from './comum.ts';
 import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
+import { evidencias } from './evidencias.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
 import { login } from './login.ts';
@@ -38,6 +39,7 @@ export const CATALOGUE = {
   ead,
   enderecos,
   estadoPerfis,
+  evidencias,
   getran,
   instrutores,
   login,

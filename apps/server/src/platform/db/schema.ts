@@ -2,6 +2,7 @@ import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EadTables } from './schema-ead.ts';
 import type { LogsTables } from './schema-logs.ts';
+import type { EvidenciasTables } from './schema-evidencias.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
@@ -541,7 +542,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends EadTables, LogsTables, MonitoramentoTables {
+export interface DB extends EadTables, EvidenciasTables, LogsTables, MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

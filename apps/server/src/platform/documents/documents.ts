@@ -28,9 +28,17 @@ const require = createRequire(import.meta.url);
 // The Roboto files ship inside pdfmake: the only files a document may read; no URL is ever fetched.
 const fonts: Record<string, Record<string, string>> = require('pdfmake/fonts/Roboto.js');
 const fontFiles = new Set(Object.values(fonts).flatMap((variants) => Object.values(variants)));
-pdfmake.setFonts(fonts);
+/** PDF's standard Courier (no file: the viewer has it) for what is read character by character: hashes, JSON. */
+const MONO = {
+  normal: 'Courier',
+  bold: 'Courier-Bold',
+  italics: 'Courier-Oblique',
+  bolditalics: 'Courier-BoldOblique',
+};
+const standardFonts = new Set(Object.values(MONO));
+pdfmake.setFonts({ ...fonts, Courier: MONO });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file));
+pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file) || standardFonts.has(file));
 
 const PRIMARY = '#2f9e5b';
 

@@ -7,8 +7,17 @@ import { languageOf } from './language.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** OpenStreetMap's tiles, drawn by the perimeter maps (apps/web features/perimetros). */
-const MAP_TILES = 'https://*.tile.openstreetmap.org';
+/** The origin the maps' tiles come from (`{s}` subdomains as a wildcard), for img-src. */
+export function tileOrigin(mapTileUrl: string | null): string[] {
+  const origin = mapTileUrl?.match(/^https?:\/\/[^/]+/)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
+
+/** What the headers depend on: where the platform is reached and the maps' tile server. */
+export interface SecurityOptions {
+  publicUrl: string;
+  mapTileUrl: string | null;
+}
 
 /**
  * Browser features: the platform's own pages may take lesson photos, read the GPS, use the
@@ -38,7 +47,7 @@ export const PERMISSIONS_POLICY = [
 const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 
 /** The Content-Security-Policy of every reply: the web app, its assets, the API and /api/docs. */
-export function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
+export function contentSecurityPolicy({ publicUrl, mapTileUrl }: SecurityOptions): Record<string, string[]> {
   const https = isHttps(publicUrl);
   return {
     'default-src': ["'self'"],
@@ -46,7 +55,7 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
     'script-src-attr': ["'none'"],
     // Mantine writes its theme in <style> elements it creates; map markers carry style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', MAP_TILES],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl)],
     'font-src': ["'self'"],
     // The lesson player (hls.js) feeds the video from Media Source buffers, and transmuxes in a worker.
     'media-src': ["'self'", 'blob:'],
@@ -65,9 +74,10 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
  * Helmet's set with the policy above, X-Frame-Options SAMEORIGIN, and HSTS only when the platform
  * is reached over HTTPS (PUBLIC_URL): a browser would then refuse plain HTTP to the host for a year.
  */
-function helmetOptions(publicUrl: string) {
+function helmetOptions(options: SecurityOptions) {
+  const { publicUrl } = options;
   return {
-    contentSecurityPolicy: { useDefaults: false as const, directives: contentSecurityPolicy(publicUrl) },
+    contentSecurityPolicy: { useDefaults: false as const, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: isHttps(publicUrl)
       ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
       : false,
@@ -78,8 +88,8 @@ function helmetOptions(publicUrl: string) {
 
 /** Security headers on every reply that goes through the routes: pages, assets, API, errors, /health. */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
-    await app.register(fastifyHelmet, helmetOptions(options.publicUrl));
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    await app.register(fastifyHelmet, helmetOptions(options));
     // Helmet has no Permissions-Policy.
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -92,8 +102,8 @@ export const securityHeaders = fp(
  * Fastify's `frameworkErrors`: a URL it cannot decode (`%ED%A0%80`) is answered before any hook
  * or the error handler runs, so this reply brings the same headers and the error envelope itself.
  */
-export function frameworkErrorReply(publicUrl: string) {
-  const applyHeaders = helmet(helmetOptions(publicUrl));
+export function frameworkErrorReply(options: SecurityOptions) {
+  const applyHeaders = helmet(helmetOptions(options));
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     applyHeaders(request.raw, reply.raw, (problem?: unknown) => {
       if (problem) request.log.error({ err: problem }, 'cabeçalhos de segurança');

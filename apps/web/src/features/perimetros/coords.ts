@@ -15,7 +15,17 @@ export function swapAxes(points: readonly (readonly [number, number])[]): [numbe
 export const DEFAULT_CENTER: LatLng = [-2.53, -44.3];
 export const DEFAULT_ZOOM = 13;
 
-/** The tile server: `VITE_TILE_URL` when the build sets it, otherwise OpenStreetMap's. */
 const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const configured: unknown = import.meta.env.VITE_TILE_URL;
-export const TILE_URL = typeof configured === 'string' && configured !== '' ? configured : OSM_TILES;
+
+/**
+ * The maps' tile server, a setting of the server (MAP_TILE_URL) that it writes in the page's
+ * `<meta name="cfc-map-tiles">`: null when it is empty (the maps draw on a grey background, as the
+ * tests run). Without the tag (the dev server), `VITE_TILE_URL` or OpenStreetMap's.
+ */
+function tileUrl(): string | null {
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="cfc-map-tiles"]');
+  if (meta) return meta.getAttribute('content') || null;
+  const configured: unknown = import.meta.env.VITE_TILE_URL;
+  return typeof configured === 'string' && configured !== '' ? configured : OSM_TILES;
+}
+export const TILE_URL = tileUrl();

@@ -1,10 +1,12 @@
 import type { MomentoFoto } from '@cfc/contract';
 import { timeInSaoPaulo } from '@cfc/domain';
-import { Alert, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { LatLngTuple } from 'leaflet';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildPath } from '../../../routing/routes.ts';
 import { usePermission } from '../../../session/useAccess.ts';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { swapAxes } from '../../perimetros/index.ts';
@@ -83,9 +85,14 @@ export function AulaEvidencias({ aulaId, aluno }: { readonly aulaId: number; rea
 
   return (
     <Stack gap="sm" component="section" aria-label={t('agendamento.evidencias.title')}>
-      <Title order={3} size="h5">
-        {t('agendamento.evidencias.title')}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h5">
+          {t('agendamento.evidencias.title')}
+        </Title>
+        <Anchor component={Link} to={`${buildPath('monitoramento-pratica')}?aula=${aulaId}`} size="sm">
+          {t('agendamento.evidencias.todas')}
+        </Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {MOMENTOS.map((momento) => (
           <FotoAula key={momento} aulaId={aulaId} momento={momento} aluno={aluno} />

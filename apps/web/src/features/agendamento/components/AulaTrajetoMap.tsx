@@ -20,6 +20,14 @@ export interface AulaTrajetoMapProps {
     readonly inicio: string;
     readonly fim: string;
   };
+  /** Other points to mark (the photos' positions), with their tooltip. */
+  readonly marcadores?: readonly {
+    readonly id: string;
+    readonly ponto: LatLngTuple;
+    readonly rotulo: string;
+  }[];
+  /** The map's height in pixels (300 unless told). */
+  readonly height?: number;
 }
 
 /** Brings the whole track into view (or the perimeters when there is no track). */
@@ -37,7 +45,13 @@ function FitTo({ pontos }: { readonly pontos: readonly LatLngTuple[] }) {
  * The lesson's GPS track over the school's perimeters (loaded only when a lesson's detail shows
  * it). The grey background keeps the drawing readable when no map tile arrives.
  */
-export default function AulaTrajetoMap({ pontos, perimetros, labels }: AulaTrajetoMapProps) {
+export default function AulaTrajetoMap({
+  pontos,
+  perimetros,
+  labels,
+  marcadores = [],
+  height = 300,
+}: AulaTrajetoMapProps) {
   const [tilesDown, setTilesDown] = useState(false);
   const first = pontos[0];
   const last = pontos.at(-1);
@@ -47,14 +61,16 @@ export default function AulaTrajetoMap({ pontos, perimetros, labels }: AulaTraje
       <MapContainer
         center={first ?? [DEFAULT_CENTER[0], DEFAULT_CENTER[1]]}
         zoom={DEFAULT_ZOOM}
-        style={{ height: 300, width: '100%', borderRadius: 8, background: '#e9ecef' }}
+        style={{ height, width: '100%', borderRadius: 8, background: '#e9ecef' }}
         aria-label={labels.map}
       >
-        <TileLayer
-          url={TILE_URL}
-          attribution="&copy; OpenStreetMap"
-          eventHandlers={{ tileerror: () => setTilesDown(true) }}
-        />
+        {TILE_URL && (
+          <TileLayer
+            url={TILE_URL}
+            attribution="&copy; OpenStreetMap"
+            eventHandlers={{ tileerror: () => setTilesDown(true) }}
+          />
+        )}
         <FitTo pontos={view} />
         {perimetros.map((perimetro) => (
           <Polygon
@@ -67,6 +83,16 @@ export default function AulaTrajetoMap({ pontos, perimetros, labels }: AulaTraje
         {pontos.length > 1 && (
           <Polyline positions={[...pontos]} pathOptions={{ color: '#1c7ed6', weight: 4, opacity: 0.85 }} />
         )}
+        {marcadores.map((marcador) => (
+          <CircleMarker
+            key={marcador.id}
+            center={marcador.ponto}
+            radius={6}
+            pathOptions={{ color: '#7a4d00', fillColor: '#f59f00', fillOpacity: 1 }}
+          >
+            <Tooltip>{marcador.rotulo}</Tooltip>
+          </CircleMarker>
+        ))}
         {first && (
           <CircleMarker
             center={first}

@@ -136,6 +136,7 @@ export const agendamentoEn: AgendamentoMessages = {
     semMapa: 'Map unavailable: the track and the perimeters show without the background.',
     inicioTrajeto: 'Start of the track',
     fimTrajeto: 'End of the track',
+    todas: 'All the evidence',
   },
   remarcar: {
     title: 'Reschedule lesson',

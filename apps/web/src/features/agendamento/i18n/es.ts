@@ -136,6 +136,7 @@ export const agendamentoEs: AgendamentoMessages = {
     semMapa: 'Mapa no disponible: el trayecto y los perímetros aparecen sin el fondo.',
     inicioTrajeto: 'Inicio del trayecto',
     fimTrajeto: 'Fin del trayecto',
+    todas: 'Todas las evidencias',
   },
   remarcar: {
     title: 'Reprogramar clase',

@@ -140,6 +140,7 @@ export const agendamentoPtBR = {
     semMapa: 'Mapa indisponível: o trajeto e os perímetros aparecem sem o fundo.',
     inicioTrajeto: 'Início do trajeto',
     fimTrajeto: 'Fim do trajeto',
+    todas: 'Todas as evidências',
   },
   remarcar: {
     title: 'Remarcar aula',

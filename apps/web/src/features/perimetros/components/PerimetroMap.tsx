@@ -69,11 +69,13 @@ export default function PerimetroMap(props: PerimetroMapProps) {
         style={{ height: 440, width: '100%', borderRadius: 8, background: '#e9ecef', cursor: 'crosshair' }}
         aria-label={labels.map}
       >
-        <TileLayer
-          url={TILE_URL}
-          attribution="&copy; OpenStreetMap"
-          eventHandlers={{ tileerror: () => setTilesDown(true) }}
-        />
+        {TILE_URL && (
+          <TileLayer
+            url={TILE_URL}
+            attribution="&copy; OpenStreetMap"
+            eventHandlers={{ tileerror: () => setTilesDown(true) }}
+          />
+        )}
         <Clicks onClick={add} />
         <FitTo pontos={pontos} focusKey={focusKey} />
         {others.map((other) => (
