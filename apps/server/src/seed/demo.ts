@@ -3,6 +3,7 @@ import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
+import { seedFotosPraticas } from '../modules/fotos/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
@@ -174,6 +175,7 @@ export async function seedDemo(
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
+      if (school.slug === 'autoescolademo') await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
     }

@@ -4,9 +4,11 @@ import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { campos } from './campos.ts';
 import { comum } from './comum.ts';
+import { detran } from './detran.ts';
 import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
+import { fotos } from './fotos.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
 import { login } from './login.ts';
@@ -34,9 +36,11 @@ export const CATALOGUE = {
   cameras,
   campos,
   comum,
+  detran,
   ead,
   enderecos,
   estadoPerfis,
+  fotos,
   getran,
   instrutores,
   login,

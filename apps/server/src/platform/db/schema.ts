@@ -1,5 +1,6 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { AutoridadeTables } from './schema-autoridade.ts';
 import type { EadTables } from './schema-ead.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
@@ -538,7 +539,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends EadTables, MonitoramentoTables {
+export interface DB extends AutoridadeTables, EadTables, MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;
