@@ -18,6 +18,12 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Json) } : {};
 
+/** The parameters and filters the client gave (those left empty are not recorded). */
+const given = (value: unknown): Json =>
+  Object.fromEntries(
+    Object.entries(asObject(value)).filter(([, item]) => item !== null && item !== undefined),
+  );
+
 /** How many records a reply carried: a page's rows, a list's items, one record, one file; null for an export. */
 export function registrosDaResposta(reply: FastifyReply, payload: unknown): number | null {
   if (reply.statusCode >= 400) return 0;
@@ -43,7 +49,7 @@ async function record(db: Kysely<DB>, request: FastifyRequest, reply: FastifyRep
   const principal = request.principal;
   if (!principal) return;
   const cfc = request.headers.cfc;
-  const filtros = { ...asObject(request.query), ...(typeof cfc === 'string' && cfc ? { cfc } : {}) };
+  const filtros = { ...given(request.query), ...(typeof cfc === 'string' && cfc ? { cfc } : {}) };
   await withSystem(db, () =>
     systemDb()
       .insertInto('acessos_autoridade')
@@ -53,7 +59,7 @@ async function record(db: Kysely<DB>, request: FastifyRequest, reply: FastifyRep
         metodo: request.method,
         rota: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
         url: request.url.slice(0, 2000),
-        parametros: JSON.stringify(asObject(request.params)),
+        parametros: JSON.stringify(given(request.params)),
         filtros: JSON.stringify(filtros),
         registros: registrosDaResposta(reply, payload),
         status: reply.statusCode,
