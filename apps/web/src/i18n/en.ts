@@ -4,10 +4,12 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { detranEn } from '../features/detran/i18n/en.ts';
 import { eadEn } from '../features/ead/i18n/en.ts';
 import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
+import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
@@ -247,6 +249,8 @@ export const en: Messages = {
       monitorVirtual: 'Monitor virtual lessons',
       reports: 'Reports',
       alerts: 'Alerts',
+      photoFeed: 'Photo feed',
+      theoryPhotos: 'Theory lesson photos',
       general: 'General',
       userActions: 'User actions',
       completedLessons: 'Completed practical lessons',
@@ -296,6 +300,8 @@ export const en: Messages = {
   salas: salasEn,
   turmas: turmasEn,
   monitoramentoEad: monitoramentoEadEn,
+  detran: detranEn,
+  fotos: fotosEn,
   referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,

@@ -226,6 +226,8 @@ export const ptBR = {
       monitorVirtual: 'Monitorar aulas virtuais',
       reports: 'Relatórios',
       alerts: 'Alertas',
+      photoFeed: 'Feed de fotos',
+      theoryPhotos: 'Fotos das aulas teóricas',
       general: 'Geral',
       userActions: 'Ações de usuários',
       completedLessons: 'Aulas práticas realizadas',

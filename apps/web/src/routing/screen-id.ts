@@ -81,4 +81,12 @@ export type ScreenId =
   | 'SalaMonitoramento'
   | 'ead'
   | 'ead-instrutor'
+  | 'FeedAlunos'
+  | 'feed-alunos'
+  | 'fotos-teoricas'
+  | 'Getran-listarAlunos'
+  | 'Getran-ListarAulasPraticas'
+  | 'Getran-ListarTurmasTeoricas'
+  | 'Getran-ListarInstrutores'
+  | 'Getran-ListarVeiculos'
   | 'underConstruction';
