@@ -30,7 +30,8 @@ const date = (value: string | null) => (value ? formatDateBR(value, { dateOnly: 
 
 export function registerDetranExports(app: App, access: Access): void {
   registerExports<DetranAluno>(app, {
-    modulo: 'detran/alunos',
+    modulo: 'detran-alunos',
+    path: '/detran/alunos',
     titulo: 'Alunos',
     access,
     columns: [
@@ -47,7 +48,8 @@ export function registerDetranExports(app: App, access: Access): void {
       ),
   });
   registerExports<DetranAulaPratica>(app, {
-    modulo: 'detran/aulas-praticas',
+    modulo: 'detran-aulas-praticas',
+    path: '/detran/aulas-praticas',
     titulo: 'Aulas práticas',
     access,
     columns: [
@@ -70,7 +72,8 @@ export function registerDetranExports(app: App, access: Access): void {
       ).map(aulaListada),
   });
   registerExports<DetranTurma>(app, {
-    modulo: 'detran/turmas-teoricas',
+    modulo: 'detran-turmas-teoricas',
+    path: '/detran/turmas-teoricas',
     titulo: 'Turmas teóricas',
     access,
     columns: [
@@ -88,7 +91,8 @@ export function registerDetranExports(app: App, access: Access): void {
       ).map(turmaListada),
   });
   registerExports<DetranInstrutor>(app, {
-    modulo: 'detran/instrutores',
+    modulo: 'detran-instrutores',
+    path: '/detran/instrutores',
     titulo: 'Instrutores',
     access,
     columns: [
@@ -106,7 +110,8 @@ export function registerDetranExports(app: App, access: Access): void {
       ),
   });
   registerExports<DetranVeiculo>(app, {
-    modulo: 'detran/veiculos',
+    modulo: 'detran-veiculos',
+    path: '/detran/veiculos',
     titulo: 'Veículos',
     access,
     columns: [

@@ -77,7 +77,11 @@ export function FeedFotosPage() {
               <Detalhe label={t('fotos.detalhe.tiradaEm')} value={formatDateBR(aberta.tirada_em)} />
               <Detalhe
                 label={t('fotos.detalhe.posicao')}
-                value={aberta.latitude === null ? '—' : `${aberta.latitude}, ${aberta.longitude}`}
+                value={
+                  aberta.latitude === null
+                    ? '—'
+                    : `${aberta.latitude.toFixed(5)}, ${aberta.longitude?.toFixed(5)}`
+                }
               />
               <Detalhe
                 label={t('fotos.detalhe.rostos')}

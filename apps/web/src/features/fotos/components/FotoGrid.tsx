@@ -63,11 +63,7 @@ export function FotoGrid<T>({
       >
         {itens.map((item) => (
           <Card key={rowKey(item)} component="li" withBorder radius="md" p={0} style={{ listStyle: 'none' }}>
-            <UnstyledButton
-              onClick={() => onOpen(item)}
-              aria-label={t('fotos.abrir')}
-              style={{ display: 'block' }}
-            >
+            <UnstyledButton onClick={() => onOpen(item)} style={{ display: 'block', width: '100%' }}>
               {renderCard(item)}
             </UnstyledButton>
           </Card>

@@ -23,7 +23,7 @@ export function VerificacaoFotoBadge({
   const { t } = useTranslation();
   const label = t(`fotos.verificacao.${verificacao}`);
   return (
-    <Badge color={COLOR[verificacao]} variant={verificacao === 'confere' ? 'light' : 'filled'} radius="sm">
+    <Badge color={COLOR[verificacao]} variant="light" radius="sm">
       {similaridade === null || similaridade === undefined
         ? label
         : `${label} · ${Math.round(similaridade)}%`}

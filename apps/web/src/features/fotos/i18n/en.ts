@@ -44,7 +44,6 @@ export const fotosEn: FotosMessages = {
   },
   alt: 'Photo of {{aluno}} ({{momento}})',
   altTeorica: 'Photo of the lesson of class {{turma}}',
-  abrir: 'Open the photo',
   semArquivo: 'Photo unavailable',
   carregando: 'Loading photos',
   carregarMais: 'Load more',

@@ -44,7 +44,6 @@ export const fotosEs: FotosMessages = {
   },
   alt: 'Foto de {{aluno}} ({{momento}})',
   altTeorica: 'Foto de la clase del grupo {{turma}}',
-  abrir: 'Abrir la foto',
   semArquivo: 'Foto no disponible',
   carregando: 'Cargando fotos',
   carregarMais: 'Cargar más',

@@ -43,7 +43,6 @@ export const fotosPtBR = {
   },
   alt: 'Foto de {{aluno}} ({{momento}})',
   altTeorica: 'Foto da aula da turma {{turma}}',
-  abrir: 'Abrir a foto',
   semArquivo: 'Foto indisponível',
   carregando: 'Carregando fotos',
   carregarMais: 'Carregar mais',
