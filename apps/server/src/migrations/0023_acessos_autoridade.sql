@@ -36,5 +36,9 @@ create trigger acessos_autoridade_no_truncate before truncate on acessos_autorid
   for each statement execute function acessos_autoridade_append_only();
 
 -- The photo feed reads the newest photos first across schools: (created_at desc, id desc) is
--- aula_fotos_recentes (migration 0020); the theory sessions' photos get the same.
+-- aula_fotos_recentes (migration 0020); a verdict other than 'confere' is rare, so the feed filtered
+-- by one reads its own index instead of walking every photo; the theory sessions' photos get the
+-- newest-first index too.
+create index aula_fotos_verificacao_recentes on aula_fotos (verificacao, created_at desc, id desc)
+  where verificacao <> 'confere';
 create index evidencias_recentes on evidencias (capturada_em desc, autoescola_id, id) where arquivo is not null;
