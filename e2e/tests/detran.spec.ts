@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, ownAccount, Papel } from './support/accounts.ts';
+import { apiLogin, baseURL, ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logIn, mainMenu } from './support/login.ts';
 
@@ -20,6 +20,7 @@ async function download(page: Page, start: () => Promise<void>) {
 test.describe('the traffic authority', () => {
   test('browses the students and practical lessons of its state, opens records and exports them', async ({
     page,
+    browser,
   }, testInfo) => {
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
     await logIn(page, DETRAN);
@@ -87,5 +88,23 @@ test.describe('the traffic authority', () => {
     expect(rotas).toContain('/api/v1/detran/alunos');
     expect(rotas).toContain('/api/v1/detran/alunos/:id');
     expect(rotas).toContain('/api/v1/detran/aulas-praticas/pdf/:id/:param');
+
+    // The operator's screen of the record.
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: DESKTOP_WIDTH, height: 900 },
+    });
+    const tela = await context.newPage();
+    await logIn(tela, { loginPath: '/', account, password });
+    await tela.goto('/monitoramento/log/acessos-autoridade');
+    await expect(tela.getByRole('heading', { level: 1, name: 'Consultas do DETRAN' })).toBeVisible();
+    const registro = tela.getByRole('table', { name: 'Consultas do DETRAN' });
+    await expect(registro).toContainText('/api/v1/detran/aulas-praticas/pdf/-/-');
+    await expect(registro).toContainText('Diana DETRAN-MA (MA)');
+    await tela.screenshot({ path: testInfo.outputPath('detran-acessos.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(tela, '/monitoramento/log/acessos-autoridade');
+    await context.close();
   });
 });

@@ -132,6 +132,8 @@ export const SCREENS = {
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranInstrutoresPage),
   'Getran-ListarVeiculos': () =>
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
+  LogAcessosAutoridade: () =>
+    import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -250,6 +250,7 @@ export const en: Messages = {
       reports: 'Reports',
       alerts: 'Alerts',
       photoFeed: 'Photo feed',
+      authorityReads: 'DETRAN reads',
       theoryPhotos: 'Theory lesson photos',
       general: 'General',
       userActions: 'User actions',

@@ -251,6 +251,7 @@ export const es: Messages = {
       reports: 'Informes',
       alerts: 'Alertas',
       photoFeed: 'Feed de fotos',
+      authorityReads: 'Consultas del DETRAN',
       theoryPhotos: 'Fotos de las clases teóricas',
       general: 'General',
       userActions: 'Acciones de usuarios',

@@ -227,6 +227,7 @@ export const ptBR = {
       reports: 'Relatórios',
       alerts: 'Alertas',
       photoFeed: 'Feed de fotos',
+      authorityReads: 'Consultas do DETRAN',
       theoryPhotos: 'Fotos das aulas teóricas',
       general: 'Geral',
       userActions: 'Ações de usuários',

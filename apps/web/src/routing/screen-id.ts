@@ -89,4 +89,5 @@ export type ScreenId =
   | 'Getran-ListarTurmasTeoricas'
   | 'Getran-ListarInstrutores'
   | 'Getran-ListarVeiculos'
+  | 'LogAcessosAutoridade'
   | 'underConstruction';

@@ -205,6 +205,7 @@ export const MONITORING_MENU: readonly MenuEntry[] = [
   noticesGroup,
   link('ListarRelatorios', 'reports', { icon: IconReportAnalytics }),
   link('ListarSalas', 'rooms', { icon: IconDoor }),
+  link('LogAcessosAutoridade', 'authorityReads', { icon: IconHistory }),
 ];
 
 /** Role 7: the lesson-sending entry of the monitoring menu, on the support area's own screens. */

@@ -25,6 +25,15 @@ import { DetranListPage } from './components/DetranListPage.tsx';
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
+/** A CPF on one line, as a column narrows. */
+function Cpf({ value }: { readonly value: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </Text>
+  );
+}
+
 function Dados({ children }: { readonly children: ReactNode }) {
   return (
     <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
@@ -64,7 +73,7 @@ export function DetranAlunosPage() {
       status={situacao.options}
       columns={[
         { key: 'nome', header: t('detran.col.nome'), sortField: 'nome', render: (row) => row.nome },
-        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => row.cpf },
+        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => <Cpf value={row.cpf} /> },
         { key: 'renach', header: t('detran.col.renach'), render: (row) => dash(row.renach) },
         {
           key: 'autoescola',
@@ -148,7 +157,7 @@ export function DetranAulasPraticasPage() {
           render: (row) => displayDate(row.inicio),
         },
         { key: 'aluno', header: t('detran.col.aluno'), sortField: 'aluno', render: (row) => row.aluno },
-        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => row.cpf },
+        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => <Cpf value={row.cpf} /> },
         {
           key: 'instrutor',
           header: t('detran.col.instrutor'),
@@ -312,7 +321,7 @@ export function DetranInstrutoresPage() {
       status={situacao.options}
       columns={[
         { key: 'nome', header: t('detran.col.nome'), sortField: 'nome', render: (row) => row.nome },
-        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => row.cpf },
+        { key: 'cpf', header: t('detran.col.cpf'), render: (row) => <Cpf value={row.cpf} /> },
         {
           key: 'autoescola',
           header: t('detran.col.autoescola'),

@@ -70,6 +70,17 @@ export const detranEn: DetranMessages = {
   sessoes: 'Lessons',
   matriculados: 'Enrolled students',
   relatorio: "This lesson's contestation report",
+  acessos: {
+    title: 'DETRAN reads',
+    intro:
+      'Every read of personal data by the traffic authority: who, what, how many records, from where and when (LGPD).',
+    quando: 'When',
+    usuario: 'User',
+    consulta: 'Query',
+    registros: 'Records',
+    status: 'Reply',
+    ip: 'IP',
+  },
   vazio: 'No record found.',
   carregando: 'Loading',
 };

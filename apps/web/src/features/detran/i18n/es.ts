@@ -78,6 +78,17 @@ export const detranEs: DetranMessages = {
   sessoes: 'Clases',
   matriculados: 'Alumnos matriculados',
   relatorio: 'Informe de impugnación de esta clase',
+  acessos: {
+    title: 'Consultas del DETRAN',
+    intro:
+      'Cada lectura de datos personales hecha por la autoridad de tránsito: quién, qué, cuántos registros, desde dónde y cuándo (LGPD).',
+    quando: 'Cuándo',
+    usuario: 'Usuario',
+    consulta: 'Consulta',
+    registros: 'Registros',
+    status: 'Respuesta',
+    ip: 'IP',
+  },
   vazio: 'No se encontró ningún registro.',
   carregando: 'Cargando',
 };

@@ -73,6 +73,17 @@ export const detranPtBR = {
   sessoes: 'Aulas',
   matriculados: 'Alunos matriculados',
   relatorio: 'Relatório de contestação desta aula',
+  acessos: {
+    title: 'Consultas do DETRAN',
+    intro:
+      'Cada leitura de dados pessoais feita pela autoridade de trânsito, com quem, o quê, quantos registros, de onde e quando (LGPD).',
+    quando: 'Quando',
+    usuario: 'Usuário',
+    consulta: 'Consulta',
+    registros: 'Registros',
+    status: 'Resposta',
+    ip: 'IP',
+  },
   vazio: 'Nenhum registro encontrado.',
   carregando: 'Carregando',
 };
