@@ -9,6 +9,7 @@ import { formatDateBR } from '@cfc/domain';
 import type { Access } from '../../platform/auth/access.ts';
 import { type ExportFilters, registerExports } from '../../platform/documents/routes.ts';
 import type { App } from '../../platform/http/route.ts';
+import * as cadastros from './cadastros-repository.ts';
 import * as repository from './repository.ts';
 import {
   alunoListado,
@@ -105,7 +106,7 @@ export function registerDetranExports(app: App, access: Access): void {
       { header: 'Aulas (30 dias)', value: (row) => row.aulas_30_dias },
     ],
     load: async (_ctx, filters) =>
-      (await repository.instrutores(filtered(filters)).orderBy('i.nome').orderBy('i.id').execute()).map(
+      (await cadastros.instrutores(filtered(filters)).orderBy('i.nome').orderBy('i.id').execute()).map(
         instrutorListado,
       ),
   });
@@ -124,7 +125,7 @@ export function registerDetranExports(app: App, access: Access): void {
       { header: 'Ativo', value: (row) => (row.ativo ? 'Sim' : 'Não') },
     ],
     load: async (_ctx, filters) =>
-      (await repository.veiculos(filtered(filters)).orderBy('v.placa').orderBy('v.id').execute()).map(
+      (await cadastros.veiculos(filtered(filters)).orderBy('v.placa').orderBy('v.id').execute()).map(
         veiculoListado,
       ),
   });

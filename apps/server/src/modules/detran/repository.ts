@@ -19,14 +19,14 @@ export interface DetranFilter {
 }
 
 /** A count subquery as a number (a subquery alone is nullable to the types). */
-const countOf = (subquery: Expression<unknown>) => sql<number>`coalesce((${subquery}), 0)::int`;
+export const countOf = (subquery: Expression<unknown>) => sql<number>`coalesce((${subquery}), 0)::int`;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 type Eb<T extends keyof DB, A extends string> = ExpressionBuilder<DB & Record<A, DB[T]>, A>;
 
 /** A name (folded), or three digits or more of a CPF. */
-function nomeOuCpf<A extends string>(eb: Eb<'alunos' | 'instrutores', A>, alias: A, filtro: string) {
+export function nomeOuCpf<A extends string>(eb: Eb<'alunos' | 'instrutores', A>, alias: A, filtro: string) {
   const digits = digitsOf(filtro);
   const nome = containsText(`${alias}.nome`, filtro);
   return digits.length >= 3
@@ -295,117 +295,4 @@ export function matriculadosDaTurma(autoescolaId: number, turmaId: number) {
     .where('m.status', '=', 'ativa')
     .orderBy('al.nome')
     .execute();
-}
-
-// ---------- Instructors and vehicles ----------
-
-const desde30Dias = sql<Date>`now() - interval '30 days'`;
-
-export function instrutores(filter: DetranFilter) {
-  let query = tenantDb()
-    .selectFrom('instrutores as i')
-    .innerJoin('autoescolas as e', 'e.id', 'i.autoescola_id')
-    .select((eb) => [
-      'i.id as id_instrutor',
-      'i.autoescola_id as id_autoescola',
-      'e.nome_fantasia as autoescola',
-      'i.nome',
-      'i.cpf',
-      'i.cnh_categoria',
-      sql<string>`to_char(i.credencial_validade, 'YYYY-MM-DD')`.as('credencial_validade'),
-      'i.ativo',
-      'i.email',
-      'i.telefone',
-      'i.cnh_numero',
-      sql<string | null>`to_char(i.cnh_validade, 'YYYY-MM-DD')`.as('cnh_validade'),
-      'i.credencial_numero',
-      countOf(
-        eb
-          .selectFrom('aulas_praticas as a')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('a.autoescola_id', '=', 'i.autoescola_id')
-          .whereRef('a.instrutor_id', '=', 'i.id')
-          .where('a.status', '=', 'realizada')
-          .where('a.inicio', '>=', desde30Dias),
-      ).as('aulas_30_dias'),
-    ]);
-  if (filter.autoescolaId) query = query.where('i.autoescola_id', '=', filter.autoescolaId);
-  if (filter.filtro) {
-    const filtro = filter.filtro;
-    query = query.where((eb) => nomeOuCpf(eb as never, 'i', filtro));
-  }
-  if (filter.status) query = query.where('i.ativo', '=', filter.status === 'ativos');
-  const { desde, ate } = filter;
-  if (desde || ate) {
-    // Those who gave a practical lesson in the period.
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('aulas_praticas as a')
-          .select('a.id')
-          .whereRef('a.autoescola_id', '=', 'i.autoescola_id')
-          .whereRef('a.instrutor_id', '=', 'i.id')
-          .where('a.inicio', '>=', desde ?? new Date(0))
-          .where('a.inicio', '<', ate ?? new Date('9999-12-31')),
-      ),
-    );
-  }
-  return query;
-}
-
-export function veiculos(filter: DetranFilter) {
-  let query = tenantDb()
-    .selectFrom('veiculos as v')
-    .innerJoin('autoescolas as e', 'e.id', 'v.autoescola_id')
-    .select((eb) => [
-      'v.id as id_veiculo',
-      'v.autoescola_id as id_autoescola',
-      'e.nome_fantasia as autoescola',
-      'v.placa',
-      'v.marca',
-      'v.modelo',
-      'v.ano_fabricacao',
-      'v.categoria',
-      'v.ativo',
-      sql<string | null>`to_char(v.licenciamento_validade, 'YYYY-MM-DD')`.as('licenciamento_validade'),
-      'v.renavam',
-      'v.hodometro',
-      countOf(
-        eb
-          .selectFrom('aulas_praticas as a')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('a.autoescola_id', '=', 'v.autoescola_id')
-          .whereRef('a.veiculo_id', '=', 'v.id')
-          .where('a.status', '=', 'realizada')
-          .where('a.inicio', '>=', desde30Dias),
-      ).as('aulas_30_dias'),
-    ]);
-  if (filter.autoescolaId) query = query.where('v.autoescola_id', '=', filter.autoescolaId);
-  if (filter.filtro) {
-    const filtro = filter.filtro;
-    const placa = `%${filter.filtro.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('v.placa', 'like', placa),
-        containsText('v.modelo', filtro),
-        containsText('v.marca', filtro),
-      ]),
-    );
-  }
-  if (filter.status) query = query.where('v.ativo', '=', filter.status === 'ativos');
-  const { desde, ate } = filter;
-  if (desde || ate) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('aulas_praticas as a')
-          .select('a.id')
-          .whereRef('a.autoescola_id', '=', 'v.autoescola_id')
-          .whereRef('a.veiculo_id', '=', 'v.id')
-          .where('a.inicio', '>=', desde ?? new Date(0))
-          .where('a.inicio', '<', ate ?? new Date('9999-12-31')),
-      ),
-    );
-  }
-  return query;
 }

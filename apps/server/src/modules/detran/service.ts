@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { paginate } from '../../platform/db/paginate.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import * as cadastros from './cadastros-repository.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -162,7 +163,7 @@ export function getTurma(ctx: RequestContext, id: number) {
 
 // ---------- Instructors ----------
 
-type InstrutorRow = Awaited<ReturnType<ReturnType<typeof repository.instrutores>['execute']>>[number];
+type InstrutorRow = Awaited<ReturnType<ReturnType<typeof cadastros.instrutores>['execute']>>[number];
 export const instrutorListado = (row: InstrutorRow): DetranInstrutor => ({
   id_instrutor: row.id_instrutor,
   id_autoescola: row.id_autoescola,
@@ -178,7 +179,7 @@ export const instrutorListado = (row: InstrutorRow): DetranInstrutor => ({
 export function listInstrutores(ctx: RequestContext, query: Query): Promise<Page<DetranInstrutor>> {
   return ctx.tenant(async () =>
     mapPage(
-      await paginate(repository.instrutores(filterOf(query)), query, {
+      await paginate(cadastros.instrutores(filterOf(query)), query, {
         columns: {
           nome: 'i.nome',
           autoescola: 'e.nome_fantasia',
@@ -194,7 +195,7 @@ export function listInstrutores(ctx: RequestContext, query: Query): Promise<Page
 
 export function getInstrutor(ctx: RequestContext, id: number) {
   return ctx.tenant(async () => {
-    const row = await repository.instrutores(NO_FILTER).where('i.id', '=', id).executeTakeFirst();
+    const row = await cadastros.instrutores(NO_FILTER).where('i.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('detran.instrutorNaoEncontrado');
     return {
       ...instrutorListado(row),
@@ -210,7 +211,7 @@ export function getInstrutor(ctx: RequestContext, id: number) {
 
 // ---------- Vehicles ----------
 
-type VeiculoRow = Awaited<ReturnType<ReturnType<typeof repository.veiculos>['execute']>>[number];
+type VeiculoRow = Awaited<ReturnType<ReturnType<typeof cadastros.veiculos>['execute']>>[number];
 export const veiculoListado = ({
   renavam: _renavam,
   hodometro: _hodometro,
@@ -221,7 +222,7 @@ export const veiculoListado = ({
 export function listVeiculos(ctx: RequestContext, query: Query): Promise<Page<DetranVeiculo>> {
   return ctx.tenant(async () =>
     mapPage(
-      await paginate(repository.veiculos(filterOf(query)), query, {
+      await paginate(cadastros.veiculos(filterOf(query)), query, {
         columns: { placa: 'v.placa', modelo: 'v.modelo', autoescola: 'e.nome_fantasia' },
         default: 'v.placa',
         unique: 'v.id',
@@ -233,7 +234,7 @@ export function listVeiculos(ctx: RequestContext, query: Query): Promise<Page<De
 
 export function getVeiculo(ctx: RequestContext, id: number) {
   return ctx.tenant(async () => {
-    const row = await repository.veiculos(NO_FILTER).where('v.id', '=', id).executeTakeFirst();
+    const row = await cadastros.veiculos(NO_FILTER).where('v.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('detran.veiculoNaoEncontrado');
     return row;
   });

@@ -10,8 +10,7 @@ import type {
   detranTurmaDetalhe,
   detranVeiculoDetalhe,
 } from '@cfc/contract';
-import { Anchor, Badge, List, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -19,47 +18,9 @@ import { buildPath } from '../../routing/routes.ts';
 import { DescriptionItem } from '../../ui/DescriptionItem.tsx';
 import { displayDate } from '../../ui/format.ts';
 import { DetranListPage } from './components/DetranListPage.tsx';
+import { Cpf, Dados, dash, labelsOf, Secao } from './components/detalhe.tsx';
 
 /** The screens of the traffic authority's area (SPEC §2.3 /detran, §2.4 its menu), read only. */
-
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
-
-/** A CPF on one line, as a column narrows. */
-function Cpf({ value }: { readonly value: string }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  );
-}
-
-function Dados({ children }: { readonly children: ReactNode }) {
-  return (
-    <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
-      {children}
-    </SimpleGrid>
-  );
-}
-
-function Secao({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <>
-      <Title order={4} mt="sm">
-        {title}
-      </Title>
-      {children}
-    </>
-  );
-}
-
-/** A status's label (the status itself when the texts do not know it), and the filter's options. */
-function labelsOf(labels: Readonly<Record<string, string>>) {
-  return {
-    label: (value: string) => labels[value] ?? value,
-    options: Object.entries(labels).map(([value, label]) => ({ value, label })),
-  };
-}
 
 export function DetranAlunosPage() {
   const { t } = useTranslation();
