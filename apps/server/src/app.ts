@@ -20,10 +20,13 @@ import { aulasExecucaoRoutes } from './modules/aulas-praticas/execucao/routes.ts
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { detranRoutes } from './modules/detran/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { fotosRoutes } from './modules/fotos/routes.ts';
+import { verificarFotoJob } from './modules/fotos/verificacao.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
 import { getranRoutes } from './modules/getran/routes.ts';
 import { instrutoresRoutes } from './modules/instrutores/routes.ts';
@@ -47,6 +50,7 @@ import { evidenciasJob } from './modules/turmas/jobs.ts';
 import { turmasRoutes } from './modules/turmas/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { veiculosRoutes } from './modules/veiculos/routes.ts';
+import { acessosAutoridade } from './platform/audit/acessos-autoridade.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
@@ -166,6 +170,8 @@ export async function buildApp({
   // Remote lessons: faces analysed in worker threads (models loaded at the first photo), streams
   // packaged by ffmpeg (docs/ead.md).
   const faces = createFaceEngine();
+  // The face check and thumbnail of each practical lesson's photo (docs/monitoring.md).
+  jobs.register(verificarFotoJob({ db: database.db, storage, faces }, app.log));
   const streams = createLiveStreams({ storage, ffmpegPath: ffmpegPath(config.ffmpegPath), log: app.log });
   app.addHook('onClose', async () => {
     await streams.close();
@@ -207,6 +213,8 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin, { db: database.db, tokens: app.tokens });
+  // Every read of the traffic authority is recorded (LGPD): platform/audit/acessos-autoridade.ts.
+  await app.register(acessosAutoridade, { db: database.db });
 
   // Realtime (ARCHITECTURE §7): the WebSocket endpoint /app/{key}, and the signals every instance
   // receives through the fan-out (LISTEN/NOTIFY on PostgreSQL, in the process on PGlite).
@@ -250,6 +258,8 @@ export async function buildApp({
       await api.register(relatoriosRoutes);
       await api.register(turmasRoutes);
       await api.register(eadRoutes, { deps: { storage, faces, streams } });
+      await api.register(fotosRoutes);
+      await api.register(detranRoutes);
       await api.register(broadcastAuthRoutes);
       await api.register(notificacoesRoutes, { telegram });
       await api.register(logsRoutes);

@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     `  Documentação da API: ${address}/api/docs`,
   ];
   if (platform.getranSimulator) lines.push(`  Simulador do GETRAN: ${platform.getranSimulator.url}`);
-  if (platform.telegramSimulator) lines.push(`  Bot API do Telegram (simulada): ${platform.telegramSimulator.url}`);
+  if (platform.telegramSimulator)
+    lines.push(`  Bot API do Telegram (simulada): ${platform.telegramSimulator.url}`);
   if (config.seedDemo) {
     lines.push(`  Acessos de demonstração (senha ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.login.padEnd(22)} ${user.nome}`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STATUS_AULA_PRATICA } from './aulas-praticas.ts';
 import { MOMENTOS_FOTO } from './execucao.ts';
 import { dateField, optional } from './fields.ts';
+import { VERIFICACOES_FOTO } from './fotos.ts';
 import { pageQuery } from './http.ts';
 import { localized } from './messages.ts';
 
@@ -12,17 +13,6 @@ import { localized } from './messages.ts';
  * every send to the authority and every alert with its handling. One shape for the evidence view,
  * the monitoring lists and the contestation report. Instants are UTC ISO strings.
  */
-
-export const VERIFICACOES_FOTO = [
-  'pendente',
-  'confere',
-  'sem_rosto',
-  'varios_rostos',
-  'divergente',
-  'sem_referencia',
-  'erro',
-] as const;
-export type VerificacaoFoto = (typeof VERIFICACOES_FOTO)[number];
 
 /** What a line of the timeline is about. */
 export const TIPOS_LINHA_DO_TEMPO = [

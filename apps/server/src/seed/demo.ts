@@ -3,8 +3,9 @@ import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
-import { seedLogs } from '../modules/logs/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
+import { seedFotosPraticas } from '../modules/fotos/seed.ts';
+import { seedLogs } from '../modules/logs/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
@@ -180,6 +181,7 @@ export async function seedDemo(
         await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
         await seedEvidencias(trx, schoolId(school.slug) ?? 0, storage);
       }
+      if (school.slug === 'autoescolademo') await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
     }

@@ -136,6 +136,20 @@ export const SCREENS = {
   ead: () => import('../features/ead/EadPage.tsx').then((m) => m.EadPage),
   'ead-instrutor': () =>
     import('../features/ead-instrutor/EadInstrutorPage.tsx').then((m) => m.EadInstrutorPage),
+  FeedAlunos: () => import('../features/fotos/FeedFotosPage.tsx').then((m) => m.FeedFotosPage),
+  'feed-alunos': () => import('../features/fotos/FeedFotosPage.tsx').then((m) => m.FeedFotosPage),
+  'fotos-teoricas': () => import('../features/fotos/FotosTeoricasPage.tsx').then((m) => m.FotosTeoricasPage),
+  'Getran-listarAlunos': () => import('../features/detran/DetranPages.tsx').then((m) => m.DetranAlunosPage),
+  'Getran-ListarAulasPraticas': () =>
+    import('../features/detran/DetranPages.tsx').then((m) => m.DetranAulasPraticasPage),
+  'Getran-ListarTurmasTeoricas': () =>
+    import('../features/detran/DetranPages.tsx').then((m) => m.DetranTurmasPage),
+  'Getran-ListarInstrutores': () =>
+    import('../features/detran/DetranPages.tsx').then((m) => m.DetranInstrutoresPage),
+  'Getran-ListarVeiculos': () =>
+    import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
+  LogAcessosAutoridade: () =>
+    import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

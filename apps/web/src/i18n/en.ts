@@ -4,11 +4,13 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { detranEn } from '../features/detran/i18n/en.ts';
 import { eadEn } from '../features/ead/i18n/en.ts';
 import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
+import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
@@ -250,6 +252,9 @@ export const en: Messages = {
       monitorVirtual: 'Monitor virtual lessons',
       reports: 'Reports',
       alerts: 'Alerts',
+      photoFeed: 'Photo feed',
+      authorityReads: 'DETRAN reads',
+      theoryPhotos: 'Theory lesson photos',
       general: 'General',
       userActions: 'User actions',
       completedLessons: 'Completed practical lessons',
@@ -306,6 +311,8 @@ export const en: Messages = {
   monitoramentoEad: monitoramentoEadEn,
   monitoramentoLogs: monitoramentoLogsEn,
   telegram: telegramEn,
+  detran: detranEn,
+  fotos: fotosEn,
   referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,

@@ -4,11 +4,13 @@ import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
 import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { detranEs } from '../features/detran/i18n/es.ts';
 import { eadEs } from '../features/ead/i18n/es.ts';
 import { eadInstrutorEs } from '../features/ead-instrutor/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { evidenciasEs } from '../features/evidencias/i18n/es.ts';
+import { fotosEs } from '../features/fotos/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
@@ -251,6 +253,9 @@ export const es: Messages = {
       monitorVirtual: 'Monitorear clases virtuales',
       reports: 'Informes',
       alerts: 'Alertas',
+      photoFeed: 'Feed de fotos',
+      authorityReads: 'Consultas del DETRAN',
+      theoryPhotos: 'Fotos de las clases teóricas',
       general: 'General',
       userActions: 'Acciones de usuarios',
       completedLessons: 'Clases prácticas realizadas',
@@ -307,6 +312,8 @@ export const es: Messages = {
   monitoramentoEad: monitoramentoEadEs,
   monitoramentoLogs: monitoramentoLogsEs,
   telegram: telegramEs,
+  detran: detranEs,
+  fotos: fotosEs,
   referenciaFacial: referenciaFacialEs,
   processos: processosEs,
   planos: planosEs,

@@ -70,6 +70,8 @@ const AREAS = [
         'log/agendamento',
       ],
       ...['log/api-candidato-pratico', 'conf/gerenciamento'],
+      // Not in SPEC: the operator's record of the traffic authority's reads (LGPD, issue 19).
+      'log/acessos-autoridade',
     ],
   },
   {
@@ -134,6 +136,7 @@ const ROLE_EXCEPTIONS: Partial<Record<RouteName, readonly number[]>> = {
   'ead-instrutor': [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'relatorio-contestacao': [MONITOR, DETRAN],
   TelegramDashboard: [ADMIN, MONITOR, COMERCIAL],
+  LogAcessosAutoridade: [MONITOR],
 };
 
 function rolesOf(name: RouteName): number[] {

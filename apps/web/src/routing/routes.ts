@@ -202,6 +202,8 @@ export const ROUTES = [
     ['LogMinimizacao', 'logs/minimizacao'],
     ['LogAgendamento', 'log/agendamento'],
     ['LogApiCandidatoPratico', 'log/api-candidato-pratico'],
+    // The record of the traffic authority's reads (LGPD): the operator's monitoring staff.
+    ['LogAcessosAutoridade', 'log/acessos-autoridade', { roles: [MONITOR] }],
     ['ConfiguracaoAdm', 'conf/gerenciamento'],
   ]),
   ...area('/admin', [

@@ -89,4 +89,13 @@ export type ScreenId =
   | 'SalaMonitoramento'
   | 'ead'
   | 'ead-instrutor'
+  | 'FeedAlunos'
+  | 'feed-alunos'
+  | 'fotos-teoricas'
+  | 'Getran-listarAlunos'
+  | 'Getran-ListarAulasPraticas'
+  | 'Getran-ListarTurmasTeoricas'
+  | 'Getran-ListarInstrutores'
+  | 'Getran-ListarVeiculos'
+  | 'LogAcessosAutoridade'
   | 'underConstruction';

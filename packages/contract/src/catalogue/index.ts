@@ -4,10 +4,12 @@ import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { campos } from './campos.ts';
 import { comum } from './comum.ts';
+import { detran } from './detran.ts';
 import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { evidencias } from './evidencias.ts';
+import { fotos } from './fotos.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
 import { login } from './login.ts';
@@ -36,10 +38,12 @@ export const CATALOGUE = {
   cameras,
   campos,
   comum,
+  detran,
   ead,
   enderecos,
   estadoPerfis,
   evidencias,
+  fotos,
   getran,
   instrutores,
   login,

@@ -5,6 +5,7 @@ export * from './carga-horaria.ts';
 export * from './corrections.ts';
 export * from './curso-teorico.ts';
 export * from './ead.ts';
+export * from './fotos-praticas.ts';
 export * from './janela-inicio.ts';
 export * from './lesson-rules.ts';
 export * from './regimes.ts';

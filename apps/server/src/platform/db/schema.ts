@@ -1,8 +1,9 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { AutoridadeTables } from './schema-autoridade.ts';
 import type { EadTables } from './schema-ead.ts';
-import type { LogsTables } from './schema-logs.ts';
 import type { EvidenciasTables } from './schema-evidencias.ts';
+import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
@@ -542,7 +543,7 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends EadTables, EvidenciasTables, LogsTables, MonitoramentoTables {
+export interface DB extends AutoridadeTables, EadTables, EvidenciasTables, LogsTables, MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

@@ -80,6 +80,7 @@ export const routeTitlesEn: Record<RouteName, string> = {
   LogMinimizacao: 'Data minimisation log',
   LogAgendamento: 'Scheduling log',
   LogApiCandidatoPratico: 'Candidate API log (practical)',
+  LogAcessosAutoridade: 'DETRAN reads',
   ConfiguracaoAdm: 'Admin settings',
   admin: 'Administration',
   dashboard: 'Dashboard',

@@ -80,6 +80,7 @@ export const routeTitlesEs: Record<RouteName, string> = {
   LogMinimizacao: 'Registro de minimización de datos',
   LogAgendamento: 'Registro de programación',
   LogApiCandidatoPratico: 'Registro de la API del candidato (práctica)',
+  LogAcessosAutoridade: 'Consultas del DETRAN',
   ConfiguracaoAdm: 'Configuración administrativa',
   admin: 'Administración',
   dashboard: 'Panel',

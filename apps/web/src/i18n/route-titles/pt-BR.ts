@@ -80,6 +80,7 @@ export const routeTitlesPtBR: Record<RouteName, string> = {
   LogMinimizacao: 'Log de minimização de dados',
   LogAgendamento: 'Log de agendamento',
   LogApiCandidatoPratico: 'Log da API do candidato (prática)',
+  LogAcessosAutoridade: 'Consultas do DETRAN',
   ConfiguracaoAdm: 'Configurações administrativas',
   admin: 'Administração',
   dashboard: 'Painel',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSchoolSuite } from '../../../test/demo-school.ts';
 import { testEngines } from '../../../test/engines.ts';
@@ -58,6 +59,10 @@ describe.each(engines)('photos and track of a lesson for staff on $name', (engin
       upload.headers,
     );
     expect(photo.statusCode, photo.body).toBe(200);
+    // Its face check is queued once the photo is stored (modules/fotos).
+    const queued = await sql<{ data: { fotoId: number } }>`
+      select data from pgboss.job where name = 'evidencias.verificar-foto'`.execute(db);
+    expect(queued.rows).toHaveLength(1);
     enviadas = [0, 1, 2].map((index) => ({
       registrado_em: new Date(now + index * 15_000).toISOString().replace('.000Z', 'Z'),
       latitude: -2.53 - index / 1000,

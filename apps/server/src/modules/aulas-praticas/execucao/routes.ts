@@ -24,7 +24,7 @@ export const aulasExecucaoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, momento } = request.params;
     return {
       success: true as const,
-      dados: await saveFoto(storage, contextOf(request), id, momento, image),
+      dados: await saveFoto({ ...storage, jobs: app.jobs }, contextOf(request), id, momento, image),
       mensagem: request.t('aulasPraticas.fotoSalva'),
     };
   });

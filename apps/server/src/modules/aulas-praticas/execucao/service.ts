@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../../platform/http/errors.ts'
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { stateProfileForSchool } from '../../estado-perfis/service.ts';
+import { pedirVerificacaoDaFoto } from '../../fotos/index.ts';
 import { avaliarAptidaoAgora } from '../../processos/aptidao-job.ts';
 import { validityOfAula } from '../agendamento/service.ts';
 import { type Aula, addHistorico, aulasComFotos, findAula, lockAula, setStatus } from '../aula-repository.ts';
@@ -219,16 +220,19 @@ export async function addPosicoes(
 export const fotoKey = (autoescolaId: number, aulaId: number, momento: MomentoFoto) =>
   `aulas/${autoescolaId}/${aulaId}/${momento}`;
 
-/** Stores the photo of the student at the start or the end of the lesson (replacing the previous). */
+/**
+ * Stores the photo of the student at the start or the end of the lesson (replacing the previous);
+ * its face check runs in the background once it is stored.
+ */
 export async function saveFoto(
-  deps: { storage: Storage },
+  deps: { storage: Storage; jobs: Jobs },
   ctx: RequestContext,
   aulaId: number,
   momento: MomentoFoto,
   image: { content: Buffer; contentType: string },
   now = new Date(),
 ): Promise<{ aulaId: number; momento: MomentoFoto; created_at: string }> {
-  return ctx.tenant(async () => {
+  const stored = await ctx.tenant(async () => {
     const aula = await ownAula(ctx, aulaId);
     if (!acceptsRecords(aula, now, momento === 'inicio')) throw refusedAula(FORA_DA_TRILHA);
     const key = fotoKey(aula.autoescola_id, aula.id, momento);
@@ -241,8 +245,10 @@ export async function saveFoto(
       id: aula.id,
       dados: { momento, arquivo: key, tipo: image.contentType, bytes: image.content.length },
     });
-    return { aulaId: aula.id, momento, created_at: saved.created_at };
+    return { autoescolaId: aula.autoescola_id, fotoId: saved.id, created_at: saved.created_at };
   });
+  await pedirVerificacaoDaFoto(deps.jobs, { autoescolaId: stored.autoescolaId, fotoId: stored.fotoId });
+  return { aulaId, momento, created_at: stored.created_at };
 }
 
 export type Posicao = PosicoesBody['posicoes'][number];

@@ -1,0 +1,53 @@
+import type { FotosMessages } from './pt-BR.ts';
+
+export const fotosEn: FotosMessages = {
+  praticas: {
+    title: 'Practical lesson photo feed',
+    intro: 'The latest photos of practical lessons, with the result of the face check.',
+    label: 'Practical lesson photos',
+  },
+  teoricas: {
+    title: 'Theory lesson photos',
+    intro: 'The latest photos of theory lessons: the room camera and the students.',
+    label: 'Theory lesson photos',
+  },
+  verificacao: {
+    pendente: 'Checking',
+    confere: 'Matches',
+    sem_rosto: 'No face',
+    varios_rostos: 'Several faces',
+    divergente: 'Different face',
+    sem_referencia: 'No reference',
+    erro: 'Invalid image',
+  },
+  momento: { inicio: 'Start', fim: 'End' },
+  tipoTeorica: { inicio: 'Opening', aleatoria: 'Random', fim: 'Closing', aluno: 'Student' },
+  filtros: {
+    todas: 'All',
+    autoescola: 'Driving school',
+    verificacao: 'Check',
+    instrutor: 'Instructor',
+    de: 'From',
+    ate: 'To',
+  },
+  detalhe: {
+    autoescola: 'Driving school',
+    instrutor: 'Instructor',
+    aluno: 'Student',
+    camera: 'Camera',
+    momento: 'Moment',
+    tiradaEm: 'Taken at',
+    posicao: 'Position',
+    rostos: 'Faces',
+    verificadaEm: 'Checked at',
+    evidencias: "See the lesson's evidence",
+  },
+  alt: 'Photo of {{aluno}} ({{momento}})',
+  altTeorica: 'Photo of the lesson of class {{turma}}',
+  semArquivo: 'Photo unavailable',
+  carregando: 'Loading photos',
+  carregarMais: 'Load more',
+  fim: 'No more photos.',
+  vazio: 'No photo found.',
+  erro: 'The photos could not be loaded.',
+};

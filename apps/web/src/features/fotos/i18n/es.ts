@@ -1,0 +1,53 @@
+import type { FotosMessages } from './pt-BR.ts';
+
+export const fotosEs: FotosMessages = {
+  praticas: {
+    title: 'Feed de fotos de las clases prácticas',
+    intro: 'Las fotos más recientes de las clases prácticas, con el resultado de la verificación facial.',
+    label: 'Fotos de las clases prácticas',
+  },
+  teoricas: {
+    title: 'Fotos de las clases teóricas',
+    intro: 'Las fotos más recientes de las clases teóricas: cámara del aula y fotos de los alumnos.',
+    label: 'Fotos de las clases teóricas',
+  },
+  verificacao: {
+    pendente: 'Verificando',
+    confere: 'Coincide',
+    sem_rosto: 'Sin rostro',
+    varios_rostos: 'Varios rostros',
+    divergente: 'Rostro distinto',
+    sem_referencia: 'Sin referencia',
+    erro: 'Imagen no válida',
+  },
+  momento: { inicio: 'Inicio', fim: 'Fin' },
+  tipoTeorica: { inicio: 'Apertura', aleatoria: 'Aleatoria', fim: 'Cierre', aluno: 'Alumno' },
+  filtros: {
+    todas: 'Todas',
+    autoescola: 'Autoescuela',
+    verificacao: 'Verificación',
+    instrutor: 'Instructor',
+    de: 'Desde',
+    ate: 'Hasta',
+  },
+  detalhe: {
+    autoescola: 'Autoescuela',
+    instrutor: 'Instructor',
+    aluno: 'Alumno',
+    camera: 'Cámara',
+    momento: 'Momento',
+    tiradaEm: 'Tomada el',
+    posicao: 'Posición',
+    rostos: 'Rostros',
+    verificadaEm: 'Verificada el',
+    evidencias: 'Ver las evidencias de la clase',
+  },
+  alt: 'Foto de {{aluno}} ({{momento}})',
+  altTeorica: 'Foto de la clase del grupo {{turma}}',
+  semArquivo: 'Foto no disponible',
+  carregando: 'Cargando fotos',
+  carregarMais: 'Cargar más',
+  fim: 'No hay más fotos.',
+  vazio: 'No se encontró ninguna foto.',
+  erro: 'No se pudieron cargar las fotos.',
+};
