@@ -15,6 +15,7 @@ export * from './http.ts';
 export * from './login.ts';
 export * from './login-result.ts';
 export * from './messages.ts';
+export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './notificacoes-html.ts';
 export * from './perfil-candidato.ts';

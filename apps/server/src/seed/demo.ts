@@ -3,6 +3,7 @@ import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
+import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
@@ -176,6 +177,8 @@ export async function seedDemo(
       if (school.slug === 'autoescolademo') await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
+      if (school.slug === 'autoescolademo') await seedAulaEmAndamento(trx, schoolId(school.slug) ?? 0);
+      await seedCamerasVerificadas(trx, schoolId(school.slug) ?? 0);
     }
     const monitor = await trx
       .selectFrom('usuarios')

@@ -10,6 +10,7 @@ export * from './exports.ts';
 export * from './getran.ts';
 export * from './instrutores.ts';
 export * from './login.ts';
+export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './perimetros.ts';
 export * from './planos.ts';
