@@ -10,6 +10,7 @@ import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { monitoramentoEn } from '../features/monitoramento/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
@@ -296,6 +297,7 @@ export const en: Messages = {
   salas: salasEn,
   turmas: turmasEn,
   monitoramentoEad: monitoramentoEadEn,
+  monitoramento: monitoramentoEn,
   referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,

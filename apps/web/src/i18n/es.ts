@@ -10,6 +10,7 @@ import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { monitoramentoEs } from '../features/monitoramento/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
@@ -297,6 +298,7 @@ export const es: Messages = {
   salas: salasEs,
   turmas: turmasEs,
   monitoramentoEad: monitoramentoEadEs,
+  monitoramento: monitoramentoEs,
   referenciaFacial: referenciaFacialEs,
   processos: processosEs,
   planos: planosEs,

@@ -10,6 +10,7 @@ import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { monitoramentoPtBR } from '../features/monitoramento/i18n/pt-BR.ts';
 import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
@@ -51,6 +52,7 @@ export const ptBRFeatures = {
   segurancaConta: segurancaContaPtBR,
   turmas: turmasPtBR,
   monitoramentoEad: monitoramentoEadPtBR,
+  monitoramento: monitoramentoPtBR,
   referenciaFacial: referenciaFacialPtBR,
   ead: eadPtBR,
   eadInstrutor: eadInstrutorPtBR,

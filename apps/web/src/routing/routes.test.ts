@@ -134,6 +134,8 @@ const ROLE_EXCEPTIONS: Partial<Record<RouteName, readonly number[]>> = {
   'ead-instrutor': [ADMIN, MONITOR, INSTRUTOR, GESTOR],
   'relatorio-contestacao': [MONITOR, DETRAN],
   TelegramDashboard: [ADMIN, MONITOR, COMERCIAL],
+  // The monitoring report of the commercial area is commercial staff's (issue 19), not finance's.
+  RelatorioMonitoramento: [COMERCIAL],
 };
 
 function rolesOf(name: RouteName): number[] {

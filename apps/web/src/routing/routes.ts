@@ -168,7 +168,8 @@ export const ROUTES = [
     ['comercial', '', { redirectTo: 'lista-autoescolas' }],
     ['lista-autoescolas', 'lista'],
     ['ListaAlunos', 'alunos-cadastrados'],
-    ['RelatorioMonitoramento', 'relatorios/monitoramento'],
+    // Commercial staff read the monitoring report of the schools granted to them (finance does not).
+    ['RelatorioMonitoramento', 'relatorios/monitoramento', { roles: [COMERCIAL] }],
     ['RelatorioFinanceiro', 'relatorios/financeiro'],
   ]),
   ...area('/detran', [
