@@ -173,4 +173,39 @@ test.describe('painel de monitoramento', () => {
     );
     await page.screenshot(shot('relatorio'));
   });
+
+  test('the school watches its rooms, its theory sessions of the day and its monitoring report', async ({
+    page,
+  }, testInfo) => {
+    const shot = (name: string) => ({
+      path: SHOTS ? `${SHOTS}/${name}.png` : testInfo.outputPath(`${name}.png`),
+      fullPage: true,
+    });
+    const { account, password } = await admin();
+    await logIn(page, { loginPath: '/', account, password });
+    await page.goto('/admin/monitoramento/monitorar/sala');
+    await expect(page.getByRole('heading', { name: 'Monitorar salas', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Câmera da sala 1' })).toBeVisible();
+    await expect(page.getByText('Offline').first()).toBeVisible();
+    await page.screenshot(shot('monitorar-sala'));
+    await page.getByRole('link', { name: 'Tela cheia: Sala 1 - Legislação' }).click();
+    await expect(page).toHaveURL(/\/admin\/monitoramento\/monitorar\/sala\/max\?sala=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Sala 1 - Legislação', level: 1 })).toBeVisible();
+    await page.screenshot(shot('monitorar-sala-max'));
+
+    await page.goto('/admin/monitoramento/teorica');
+    await expect(
+      page.getByRole('heading', { name: 'Monitoramento das aulas teóricas', level: 1 }),
+    ).toBeVisible();
+    await page.screenshot(shot('monitoramento-teorica'));
+
+    await page.goto('/admin/monitoramento/relatorio-monitoramento');
+    await expect(page.getByRole('table', { name: 'Relatório de monitoramento' })).toContainText(
+      'Autoescola Demo',
+    );
+    await expect(page.getByRole('table', { name: 'Relatório de monitoramento' })).not.toContainText(
+      'CFC Modelo',
+    );
+    await page.screenshot(shot('relatorio-escola'));
+  });
 });

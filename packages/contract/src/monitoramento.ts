@@ -92,7 +92,7 @@ export const monitoramentoAluno = z.object({
   nome: z.string(),
   cpf: z.string(),
   renach: z.string().nullable(),
-  situacao: z.string(),
+  situacao: z.enum(['ativo', 'suspenso', 'concluido']),
   telefone: z.string().nullable(),
 });
 export const monitoramentoInstrutor = z.object({
@@ -130,7 +130,7 @@ export const monitoramentoTurma = z.object({
   sala_nome: z.string(),
   data_inicio: z.string(),
   data_fim: z.string(),
-  status: z.string(),
+  status: z.enum(['planejada', 'em_andamento', 'concluida', 'cancelada']),
   alunos: z.number().int(),
 });
 export const monitoramentoAulaPresencial = z.object({
@@ -143,7 +143,7 @@ export const monitoramentoAulaPresencial = z.object({
   sala_nome: z.string(),
   inicio: z.string(),
   fim: z.string(),
-  status: z.string(),
+  status: z.enum(['agendada', 'aberta', 'encerrada']),
   presentes: z.number().int(),
 });
 export type MonitoramentoAluno = z.infer<typeof monitoramentoAluno>;

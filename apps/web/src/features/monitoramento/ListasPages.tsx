@@ -43,13 +43,13 @@ export function ListarAlunosPage() {
           key: 'situacao',
           header: t(`${L}.alunos.situacao`),
           sortField: 'situacao',
-          render: (row) => row.situacao,
+          render: (row) => t(`${L}.situacoes.${row.situacao}`),
         },
       ]}
       detalhes={(row) => [
         { label: t(`${L}.alunos.cpf`), value: displayCpf(row.cpf) },
         { label: t(`${L}.alunos.renach`), value: row.renach ?? '-' },
-        { label: t(`${L}.alunos.situacao`), value: row.situacao },
+        { label: t(`${L}.alunos.situacao`), value: t(`${L}.situacoes.${row.situacao}`) },
         { label: t(`${L}.alunos.telefone`), value: displayPhone(row.telefone) || '-' },
       ]}
     />
@@ -188,7 +188,12 @@ export function ListarTurmasTeoricasPage() {
         { key: 'nome', header: t(`${L}.turmas.nome`), sortField: 'nome', render: (row) => row.nome },
         { key: 'sala', header: t(`${L}.turmas.sala`), render: (row) => row.sala_nome },
         { key: 'periodo', header: t(`${L}.turmas.periodo`), sortField: 'data_inicio', render: periodo },
-        { key: 'status', header: t(`${L}.turmas.status`), sortField: 'status', render: (row) => row.status },
+        {
+          key: 'status',
+          header: t(`${L}.turmas.status`),
+          sortField: 'status',
+          render: (row) => t(`${L}.statusTurma.${row.status}`),
+        },
         { key: 'alunos', header: t(`${L}.turmas.alunos`), align: 'right', render: (row) => row.alunos },
       ]}
       detalhes={(row) => [
@@ -230,7 +235,7 @@ export function ListarAulasPresenciaisPage() {
           key: 'status',
           header: t(`${L}.presenciais.status`),
           sortField: 'status',
-          render: (row) => row.status,
+          render: (row) => t(`${L}.statusAula.${row.status}`),
         },
         {
           key: 'presentes',

@@ -1,5 +1,5 @@
 import type { DashboardMonitoramento } from '@cfc/contract';
-import { Anchor, Badge, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,9 +65,9 @@ export function AulasEmAndamento({ dados }: { readonly dados: DashboardMonitoram
                     <Table.Td>{aula.veiculo_placa}</Table.Td>
                     <Table.Td>{clockTime(new Date(aula.iniciada_em), i18n.language, 'short')}</Table.Td>
                     <Table.Td>
-                      <Badge color={gps.color} variant="light">
+                      <Text size="sm" fw={600} c={gps.color} style={{ whiteSpace: 'nowrap' }}>
                         {gps.text}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -97,8 +97,7 @@ export function CamerasOffline({ dados }: { readonly dados: DashboardMonitoramen
               >
                 {camera.nome}
               </Anchor>{' '}
-              · {t('monitoramento.dashboard.cameras.sala', { sala: camera.sala_nome })} ·{' '}
-              {camera.autoescola_nome}
+              · {camera.sala_nome} · {camera.autoescola_nome}
             </Text>
           ))}
         </Stack>

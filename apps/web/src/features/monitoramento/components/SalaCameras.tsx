@@ -14,7 +14,7 @@ import {
 import { IconMaximize, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { clockTime } from '../../../ui/format.ts';
+import { displayDate } from '../../../ui/format.ts';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { type Alcance, useSnapshot } from '../api.ts';
 
@@ -30,7 +30,7 @@ export function CameraSnapshot({
   readonly alcance: Alcance;
   readonly altura: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const snapshot = useSnapshot(camera.id_camera, alcance, camera.snapshot_em);
   const url = useObjectUrl(snapshot.data);
   return (
@@ -59,7 +59,7 @@ export function CameraSnapshot({
         {camera.snapshot_em && (
           <Text size="xs" c="dimmed">
             {t('monitoramento.salas.imagemDe', {
-              hora: clockTime(new Date(camera.snapshot_em), i18n.language),
+              hora: displayDate(camera.snapshot_em),
             })}
           </Text>
         )}

@@ -34,7 +34,6 @@ export const monitoramentoEn: MonitoramentoMessages = {
     cameras: {
       title: 'Cameras offline',
       empty: 'Every camera answered the last check.',
-      sala: 'Room {{sala}}',
       verSala: 'See the room',
     },
     graficos: {
@@ -121,6 +120,14 @@ export const monitoramentoEn: MonitoramentoMessages = {
     },
     ativo: 'Active',
     inativo: 'Inactive',
+    situacoes: { ativo: 'Active', suspenso: 'Suspended', concluido: 'Completed' },
+    statusTurma: {
+      planejada: 'Planned',
+      em_andamento: 'Under way',
+      concluida: 'Completed',
+      cancelada: 'Cancelled',
+    },
+    statusAula: { agendada: 'Scheduled', aberta: 'Open', encerrada: 'Closed' },
   },
   salas: {
     title: 'In-person room',

@@ -34,7 +34,6 @@ export const monitoramentoEs: MonitoramentoMessages = {
     cameras: {
       title: 'Cámaras fuera de línea',
       empty: 'Todas las cámaras respondieron en la última verificación.',
-      sala: 'Sala {{sala}}',
       verSala: 'Ver la sala',
     },
     graficos: {
@@ -121,6 +120,14 @@ export const monitoramentoEs: MonitoramentoMessages = {
     },
     ativo: 'Activo',
     inativo: 'Inactivo',
+    situacoes: { ativo: 'Activo', suspenso: 'Suspendido', concluido: 'Concluido' },
+    statusTurma: {
+      planejada: 'Planificado',
+      em_andamento: 'En curso',
+      concluida: 'Concluido',
+      cancelada: 'Cancelado',
+    },
+    statusAula: { agendada: 'Programada', aberta: 'Abierta', encerrada: 'Cerrada' },
   },
   salas: {
     title: 'Sala presencial',

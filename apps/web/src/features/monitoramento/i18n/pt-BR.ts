@@ -33,7 +33,6 @@ export const monitoramentoPtBR = {
     cameras: {
       title: 'Câmeras offline',
       empty: 'Todas as câmeras responderam na última verificação.',
-      sala: 'Sala {{sala}}',
       verSala: 'Ver a sala',
     },
     graficos: {
@@ -120,6 +119,14 @@ export const monitoramentoPtBR = {
     },
     ativo: 'Ativo',
     inativo: 'Inativo',
+    situacoes: { ativo: 'Ativo', suspenso: 'Suspenso', concluido: 'Concluído' },
+    statusTurma: {
+      planejada: 'Planejada',
+      em_andamento: 'Em andamento',
+      concluida: 'Concluída',
+      cancelada: 'Cancelada',
+    },
+    statusAula: { agendada: 'Agendada', aberta: 'Aberta', encerrada: 'Encerrada' },
   },
   salas: {
     title: 'Sala presencial',
