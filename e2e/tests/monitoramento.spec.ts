@@ -197,6 +197,8 @@ test.describe('painel de monitoramento', () => {
     await expect(
       page.getByRole('heading', { name: 'Monitoramento das aulas teóricas', level: 1 }),
     ).toBeVisible();
+    const sessoes = page.getByRole('table', { name: 'Monitoramento das aulas teóricas' });
+    await expect(sessoes.or(page.getByText('Nenhuma aula teórica presencial neste dia.'))).toBeVisible();
     await page.screenshot(shot('monitoramento-teorica'));
 
     await page.goto('/admin/monitoramento/relatorio-monitoramento');
