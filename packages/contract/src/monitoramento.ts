@@ -72,6 +72,7 @@ export const dashboardMonitoramento = z.object({
   /** Open alerts by severity. */
   alertas_abertos: z.object({ alta: z.number().int(), media: z.number().int(), baixa: z.number().int() }),
   cameras_offline: z.array(cameraOffline),
+  /** Lessons given in the chart's days not sent to the authority yet, and those it refused. */
   envios: z.object({ pendentes: z.number().int(), rejeitados: z.number().int() }),
   escolas: z.array(dashboardEscola),
 });

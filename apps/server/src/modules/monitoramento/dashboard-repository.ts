@@ -102,21 +102,29 @@ export function camerasOffline() {
     .execute();
 }
 
-/**
- * Given lessons not sent yet (pending) and those the authority refused (rejected), per school. Both
- * are read from partial indexes (migrations 0007 and 0024) that hold only such rows.
- */
-export function envios() {
-  const enviadas = [...STATUS_GETRAN_ENVIADA];
+const desdeDia = (dia: string) => sql<Date>`(${dia}::date)::timestamp at time zone 'America/Sao_Paulo'`;
+
+/** Given lessons since `desde` (a day) not sent to the authority yet, per school (index of migration 0007). */
+export function enviosPendentes(desde: string) {
   return tenantDb()
     .selectFrom('aulas_praticas')
-    .select([
-      'autoescola_id',
-      sql<number>`count(*) filter (where getran_status is null)::int`.as('pendentes'),
-      sql<number>`count(*) filter (where getran_status is not null)::int`.as('rejeitados'),
-    ])
+    .select(['autoescola_id', sql<number>`count(*)::int`.as('total')])
     .where('status', '=', 'realizada')
-    .where((eb) => eb.or([eb('getran_status', 'is', null), eb('getran_status', 'not in', enviadas)]))
+    .where('getran_status', 'is', null)
+    .where('inicio', '>=', desdeDia(desde))
+    .groupBy('autoescola_id')
+    .execute();
+}
+
+/** Given lessons since `desde` the authority refused, per school (partial index of migration 0024). */
+export function enviosRejeitados(desde: string) {
+  return tenantDb()
+    .selectFrom('aulas_praticas')
+    .select(['autoescola_id', sql<number>`count(*)::int`.as('total')])
+    .where('status', '=', 'realizada')
+    .where('getran_status', 'is not', null)
+    .where('getran_status', 'not in', [...STATUS_GETRAN_ENVIADA])
+    .where('inicio', '>=', desdeDia(desde))
     .groupBy('autoescola_id')
     .execute();
 }
@@ -128,7 +136,7 @@ export function aulasPorDia(desde: string) {
     .selectFrom('aulas_praticas')
     .select(['autoescola_id', dia.as('dia'), sql<number>`count(*)::int`.as('total')])
     .where('status', '=', 'realizada')
-    .where('inicio', '>=', sql<Date>`(${desde}::date)::timestamp at time zone 'America/Sao_Paulo'`)
+    .where('inicio', '>=', desdeDia(desde))
     .groupBy(['autoescola_id', dia])
     .execute();
 }

@@ -1,12 +1,34 @@
-import {
-  DASHBOARD_DIAS,
-  type DashboardEscola,
-  type DashboardMonitoramento,
-  STATUS_GETRAN_ENVIADA,
-} from '@cfc/contract';
+import { DASHBOARD_DIAS, type DashboardEscola, type DashboardMonitoramento } from '@cfc/contract';
 import { addDays, SEVERIDADES_ALERTA, type TipoAlerta, todayInSaoPaulo, utcIso } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { currentScope } from '../../platform/db/tenant.ts';
 import * as repository from './dashboard-repository.ts';
+
+type AulasPorDia = Awaited<ReturnType<typeof repository.aulasPorDia>>;
+
+/**
+ * The lessons-per-day series reads every lesson given in the chart's days (tens of thousands at
+ * the medium benchmark size), and changes only when a lesson is given: each instance keeps it a
+ * minute per scope and day, and forgets it when any instance says a lesson finished (the realtime
+ * signal every instance receives, realtime.ts). A cache, not state: a lost entry is read again.
+ */
+const SERIE_TTL_MS = 60_000;
+const SERIES_MAX = 500;
+const series = new Map<string, { ate: number; rows: AulasPorDia }>();
+
+export function esquecerSeries(): void {
+  series.clear();
+}
+
+async function aulasPorDiaEmCache(desde: string, now: Date): Promise<AulasPorDia> {
+  const key = `${desde}:${currentScope().autoescolaIds.join(',')}`;
+  const cached = series.get(key);
+  if (cached && cached.ate > now.getTime()) return cached.rows;
+  const rows = await repository.aulasPorDia(desde);
+  if (series.size >= SERIES_MAX) series.clear();
+  series.set(key, { ate: now.getTime() + SERIE_TTL_MS, rows });
+  return rows;
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : utcIso(value));
 
@@ -15,10 +37,6 @@ export function diasDoGrafico(now: Date): string[] {
   const hoje = todayInSaoPaulo(now);
   return Array.from({ length: DASHBOARD_DIAS }, (_, index) => addDays(hoje, index - DASHBOARD_DIAS + 1));
 }
-
-/** Whether a send status is the authority's refusal (anything but the answers that count as sent). */
-export const isRejeicao = (status: string | null) =>
-  status !== null && !(STATUS_GETRAN_ENVIADA as readonly string[]).includes(status);
 
 /**
  * The monitoring dashboard (DashboardMonitoramento): every school the caller may see, in one tenant
@@ -36,8 +54,9 @@ export async function dashboardMonitoramento(
     andamentoPorEscola: await repository.andamentoPorEscola(),
     alertas: await repository.alertasAbertos(),
     cameras: await repository.camerasOffline(),
-    envios: await repository.envios(),
-    aulasPorDia: await repository.aulasPorDia(primeiro),
+    pendentes: await repository.enviosPendentes(primeiro),
+    rejeitados: await repository.enviosRejeitados(primeiro),
+    aulasPorDia: await aulasPorDiaEmCache(primeiro, now),
   }));
 
   const escolas = new Map<number, DashboardEscola>(
@@ -79,13 +98,15 @@ export async function dashboardMonitoramento(
   }
   let pendentes = 0;
   let rejeitados = 0;
-  for (const row of lido.envios) {
-    pendentes += row.pendentes;
-    rejeitados += row.rejeitados;
+  for (const row of lido.pendentes) {
+    pendentes += row.total;
     const escola = escolas.get(row.autoescola_id);
-    if (!escola) continue;
-    escola.envios_pendentes = row.pendentes;
-    escola.envios_rejeitados = row.rejeitados;
+    if (escola) escola.envios_pendentes = row.total;
+  }
+  for (const row of lido.rejeitados) {
+    rejeitados += row.total;
+    const escola = escolas.get(row.autoescola_id);
+    if (escola) escola.envios_rejeitados = row.total;
   }
   for (const row of lido.aulasPorDia) {
     const index = dias.indexOf(row.dia);

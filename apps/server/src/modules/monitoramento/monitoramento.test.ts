@@ -66,10 +66,11 @@ describe.each(engines)('monitoring dashboard and lists on $name', (engine) => {
     const desde = addDays(todayInSaoPaulo(), -13);
     const esperado = await system(async () => {
       const { rows } = await sql<{ dadas: number; pendentes: number; rejeitadas: number }>`
-        select count(*) filter (where inicio >= (${desde}::date)::timestamp at time zone 'America/Sao_Paulo')::int as dadas,
+        select count(*)::int as dadas,
                count(*) filter (where getran_status is null)::int as pendentes,
                count(*) filter (where getran_status not in ('Aceito', 'Em análise', 'Transação efetuada com sucesso'))::int as rejeitadas
-          from aulas_praticas where autoescola_id = ${demoId} and status = 'realizada'`.execute(systemDb());
+          from aulas_praticas where autoescola_id = ${demoId} and status = 'realizada'
+           and inicio >= (${desde}::date)::timestamp at time zone 'America/Sao_Paulo'`.execute(systemDb());
       return rows[0];
     });
     const antes: DashboardMonitoramento = (await get('/monitoramento/dashboard', monitor)).json().dados;
