@@ -5,7 +5,7 @@ import {
   monitoramentoApi,
 } from '@cfc/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RequestOptions } from '../../api/http-client.ts';
 import { queryKeyOf, useEndpointQuery } from '../../api/queries.ts';
 import { onRealtimeEvent } from '../notificacoes/index.ts';
@@ -78,11 +78,14 @@ export function useSalasCameras(
  */
 export function useSnapshot(id: number, alcance: Alcance, versao: string | null) {
   const queryClient = useQueryClient();
+  const lida = useRef(versao);
   useEffect(() => {
-    if (versao !== null)
-      void queryClient.invalidateQueries({
-        queryKey: queryKeyOf(monitoramentoApi.getSnapshot, { params: { id } }),
-      });
+    // The first image is read by the query itself; a newer one replaces it.
+    if (versao === null || versao === lida.current) return;
+    lida.current = versao;
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyOf(monitoramentoApi.getSnapshot, { params: { id } }),
+    });
   }, [queryClient, id, versao]);
   return useEndpointQuery(
     monitoramentoApi.getSnapshot,
