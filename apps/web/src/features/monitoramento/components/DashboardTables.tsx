@@ -6,17 +6,15 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../routing/routes.ts';
 import { clockTime } from '../../../ui/format.ts';
 
-/** A GPS fix older than this is shown as a warning (the phone may have lost its signal). */
-const GPS_ATRASADO_SEGUNDOS = 120;
-
 function idadeDoGps(ultima: string | null, agora: Date, t: TFunction) {
-  if (ultima === null) return { text: t('monitoramento.dashboard.andamento.semGps'), color: 'danger' };
+  if (ultima === null) return { text: t('monitoramento.dashboard.andamento.semGps'), color: 'danger.8' };
   const segundos = Math.max(0, Math.round((agora.getTime() - Date.parse(ultima)) / 1000));
   const text =
     segundos < 60
       ? t('monitoramento.dashboard.andamento.haSegundos', { segundos })
       : t('monitoramento.dashboard.andamento.haMinutos', { minutos: Math.floor(segundos / 60) });
-  return { text, color: segundos > GPS_ATRASADO_SEGUNDOS ? 'warning' : 'brand' };
+  // Whether a gap is too long is the alerts engine's rule (state profile), not the screen's: the age only.
+  return { text, color: 'brand.9' };
 }
 
 function Section({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
