@@ -26,12 +26,27 @@ export async function seedAulaEmAndamento(trx: Transaction<DB>, schoolId: number
     .where('status', '=', 'aberto')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const [, instrutor] = await trx
-    .selectFrom('instrutores')
-    .select('id')
-    .where('autoescola_id', '=', schoolId)
-    .orderBy('id')
-    .execute();
+  const inicio = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE - INICIADA_HA_MINUTOS * MINUTE);
+  const fim = new Date(inicio.getTime() + DURACAO_MINUTOS * MINUTE);
+  // The last instructors of the demo, whom the tests leave alone, free of a theory session now.
+  const instrutor = await trx
+    .selectFrom('instrutores as i')
+    .select('i.id')
+    .where('i.autoescola_id', '=', schoolId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('aulas_teoricas as t')
+            .select('t.id')
+            .whereRef('t.autoescola_id', '=', 'i.autoescola_id')
+            .whereRef('t.instrutor_id', '=', 'i.id')
+            .where('t.inicio', '<', fim)
+            .where('t.fim', '>', inicio),
+        ),
+      ),
+    )
+    .orderBy('i.id', 'desc')
+    .executeTakeFirst();
   const [, veiculo] = await trx
     .selectFrom('veiculos')
     .select(['id', 'hodometro'])
@@ -41,7 +56,6 @@ export async function seedAulaEmAndamento(trx: Transaction<DB>, schoolId: number
     .execute();
   if (!processo || !instrutor || !veiculo) return null;
 
-  const inicio = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE - INICIADA_HA_MINUTOS * MINUTE);
   const { id } = await trx
     .insertInto('aulas_praticas')
     .values({
@@ -51,7 +65,7 @@ export async function seedAulaEmAndamento(trx: Transaction<DB>, schoolId: number
       instrutor_id: instrutor.id,
       veiculo_id: veiculo.id,
       inicio,
-      fim: new Date(inicio.getTime() + DURACAO_MINUTOS * MINUTE),
+      fim,
       status: 'em_andamento',
     })
     .returning('id')
