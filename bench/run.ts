@@ -11,11 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICACOES_POR_PAGINA, Role, STATUS_GETRAN_ENVIADA, turmasQuery } from '@cfc/contract';
+import {
+  DASHBOARD_DIAS,
+  NOTIFICACOES_POR_PAGINA,
+  Role,
+  STATUS_GETRAN_ENVIADA,
+  turmasQuery,
+} from '@cfc/contract';
 import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
+import * as painel from '../apps/server/src/modules/monitoramento/dashboard-repository.ts';
 import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
 import { getCandidatoAulasTeoricas } from '../apps/server/src/modules/turmas/consultas.ts';
 import { listTurmas } from '../apps/server/src/modules/turmas/service.ts';
@@ -487,6 +494,34 @@ try {
           notificacoes.countAlertas(STATUS_GETRAN_ENVIADA),
         ),
     ),
+  });
+
+  // The monitoring dashboard across every school the monitoring account is granted (all of them).
+  const monitor = await login('/login', { email: 'monitor@demo.cfc' });
+  const { rows: monitorGrants } = await owner.query<{ ids: number[] }>(
+    `select array[u.autoescola_id]::int[] || coalesce(array_agg(ua.autoescola_id::int), '{}') as ids
+       from usuarios u left join usuario_autoescolas ua on ua.usuario_id = u.id where u.id = $1 group by u.id`,
+    [monitor.usuarioId],
+  );
+  const monitorSchools = monitorGrants[0]?.ids ?? [];
+  const desde = addDays(today, -(DASHBOARD_DIAS - 1));
+  reads.push({
+    name: 'Monitoring dashboard (every granted school)',
+    call: 'GET /api/v1/monitoramento/dashboard',
+    notes: `${monitorSchools.length} schools; the lessons-per-day series is kept a minute per scope (docs/monitoring.md)`,
+    requests: [{ method: 'GET', path: '/api/v1/monitoramento/dashboard', headers: bearer(monitor.token) }],
+    capture: [
+      () =>
+        captureSql(url, { usuarioId: monitor.usuarioId, autoescolaIds: monitorSchools }, async () => {
+          await painel.escolas();
+          await painel.aulasEmAndamento();
+          await painel.andamentoPorEscola();
+          await painel.alertasAbertos();
+          await painel.camerasOffline();
+          await painel.enviosPendentes(desde);
+          await painel.enviosRejeitados(desde);
+        }),
+    ],
   });
 
   // Theory classes: the school's class list (as its administrator) and a student's own sessions and

@@ -34,6 +34,8 @@ import { purgeSessionsJob } from './modules/login/jobs.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { minimizacaoJob } from './modules/logs/service.ts';
+import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
+import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
@@ -223,6 +225,7 @@ export async function buildApp({
     fanout: fanoutFor(database, app.log),
   });
   app.realtime.on(NOTIFICACAO_TOPIC, entregarNotificacoes({ db: database.db, realtime: app.realtime }));
+  app.realtime.on(AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada({ db: database.db, realtime: app.realtime }));
   // Eligibility for the practical exam: recorded and told to the school (it needs the realtime push).
   jobs.register(aptidaoJob({ db: database.db, realtime: app.realtime, log: app.log }));
   jobs.register(aptidaoPelaDataJob({ db: database.db, log: app.log }));
@@ -255,6 +258,7 @@ export async function buildApp({
       await api.register(aulasExecucaoRoutes);
       await api.register(aulasEnvioRoutes);
       await api.register(getranRoutes);
+      await api.register(monitoramentoRoutes);
       await api.register(relatoriosRoutes);
       await api.register(turmasRoutes);
       await api.register(eadRoutes, { deps: { storage, faces, streams } });

@@ -19,6 +19,7 @@ export * from './login.ts';
 export * from './login-result.ts';
 export * from './logs.ts';
 export * from './messages.ts';
+export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './notificacoes-html.ts';
 export * from './perfil-candidato.ts';

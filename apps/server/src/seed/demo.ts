@@ -6,6 +6,7 @@ import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
 import { seedFotosPraticas } from '../modules/fotos/seed.ts';
 import { seedLogs } from '../modules/logs/seed.ts';
+import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
@@ -184,6 +185,8 @@ export async function seedDemo(
       if (school.slug === 'autoescolademo') await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
+      if (school.slug === 'autoescolademo') await seedAulaEmAndamento(trx, schoolId(school.slug) ?? 0);
+      await seedCamerasVerificadas(trx, schoolId(school.slug) ?? 0);
     }
     const monitor = await trx
       .selectFrom('usuarios')

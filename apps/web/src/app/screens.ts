@@ -133,6 +133,33 @@ export const SCREENS = {
     import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.ListarAulasVirtuaisPage),
   SalaMonitoramento: () =>
     import('../features/monitoramento-ead/AulasVirtuaisPages.tsx').then((m) => m.SalaMonitoramentoPage),
+  DashboardMonitoramento: () =>
+    import('../features/monitoramento/DashboardMonitoramentoPage.tsx').then(
+      (m) => m.DashboardMonitoramentoPage,
+    ),
+  ListarAlunos: () => import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarAlunosPage),
+  ListarInstrutores: () =>
+    import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarInstrutoresPage),
+  ListarVeiculos: () => import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarVeiculosPage),
+  ListarSalas: () => import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarSalasPage),
+  ListarTurmasTeoricas: () =>
+    import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarTurmasTeoricasPage),
+  ListarAulasPresenciais: () =>
+    import('../features/monitoramento/ListasPages.tsx').then((m) => m.ListarAulasPresenciaisPage),
+  SalaPresencial: () => import('../features/monitoramento/SalasPages.tsx').then((m) => m.SalaPresencialPage),
+  'monitorar-sala': () => import('../features/monitoramento/SalasPages.tsx').then((m) => m.MonitorarSalaPage),
+  'monitorar-sala-max': () =>
+    import('../features/monitoramento/SalasPages.tsx').then((m) => m.MonitorarSalaMaxPage),
+  'monitorar-sala-teorica': () =>
+    import('../features/monitoramento/SalasPages.tsx').then((m) => m.MonitorarSalaTeoricaPage),
+  'monitoramento-teorica': () =>
+    import('../features/monitoramento/TeoricaDoDiaPage.tsx').then((m) => m.MonitoramentoTeoricaPage),
+  'relatorio-monitoramento': () =>
+    import('../features/monitoramento/RelatorioPages.tsx').then((m) => m.RelatorioMonitoramentoEscolaPage),
+  ListarRelatorios: () =>
+    import('../features/monitoramento/RelatorioPages.tsx').then((m) => m.RelatorioMonitoramentoTodasPage),
+  RelatorioMonitoramento: () =>
+    import('../features/monitoramento/RelatorioPages.tsx').then((m) => m.RelatorioMonitoramentoTodasPage),
   ead: () => import('../features/ead/EadPage.tsx').then((m) => m.EadPage),
   'ead-instrutor': () =>
     import('../features/ead-instrutor/EadInstrutorPage.tsx').then((m) => m.EadInstrutorPage),

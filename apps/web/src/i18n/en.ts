@@ -13,6 +13,7 @@ import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
 import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
+import { monitoramentoEn } from '../features/monitoramento/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
 import { monitoramentoLogsEn } from '../features/monitoramento-logs/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
@@ -313,6 +314,7 @@ export const en: Messages = {
   telegram: telegramEn,
   detran: detranEn,
   fotos: fotosEn,
+  monitoramento: monitoramentoEn,
   referenciaFacial: referenciaFacialEn,
   processos: processosEn,
   planos: planosEn,

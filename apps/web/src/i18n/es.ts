@@ -13,6 +13,7 @@ import { evidenciasEs } from '../features/evidencias/i18n/es.ts';
 import { fotosEs } from '../features/fotos/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
+import { monitoramentoEs } from '../features/monitoramento/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
 import { monitoramentoLogsEs } from '../features/monitoramento-logs/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
@@ -314,6 +315,7 @@ export const es: Messages = {
   telegram: telegramEs,
   detran: detranEs,
   fotos: fotosEs,
+  monitoramento: monitoramentoEs,
   referenciaFacial: referenciaFacialEs,
   processos: processosEs,
   planos: planosEs,

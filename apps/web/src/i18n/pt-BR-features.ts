@@ -13,6 +13,7 @@ import { evidenciasPtBR } from '../features/evidencias/i18n/pt-BR.ts';
 import { fotosPtBR } from '../features/fotos/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
+import { monitoramentoPtBR } from '../features/monitoramento/i18n/pt-BR.ts';
 import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
 import { monitoramentoLogsPtBR } from '../features/monitoramento-logs/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
@@ -61,6 +62,7 @@ export const ptBRFeatures = {
   telegram: telegramPtBR,
   detran: detranPtBR,
   fotos: fotosPtBR,
+  monitoramento: monitoramentoPtBR,
   referenciaFacial: referenciaFacialPtBR,
   ead: eadPtBR,
   eadInstrutor: eadInstrutorPtBR,

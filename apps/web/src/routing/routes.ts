@@ -168,6 +168,7 @@ export const ROUTES = [
     ['comercial', '', { redirectTo: 'lista-autoescolas' }],
     ['lista-autoescolas', 'lista'],
     ['ListaAlunos', 'alunos-cadastrados'],
+    // Commercial staff read the monitoring report of the schools granted to them (finance does not).
     ['RelatorioMonitoramento', 'relatorios/monitoramento'],
     ['RelatorioFinanceiro', 'relatorios/financeiro'],
   ]),

@@ -14,6 +14,7 @@ export * from './getran.ts';
 export * from './instrutores.ts';
 export * from './login.ts';
 export * from './logs.ts';
+export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './perimetros.ts';
 export * from './planos.ts';

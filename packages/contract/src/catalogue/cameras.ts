@@ -4,6 +4,7 @@ import { area } from './translation.ts';
 export const cameras = area(
   {
     naoEncontrada: 'Câmera não encontrada.',
+    semImagem: 'A câmera ainda não tem imagem guardada.',
     cadastrada: 'Câmera cadastrada.',
     alterada: 'Câmera alterada.',
     ativada: 'Câmera ativada.',
@@ -16,6 +17,7 @@ export const cameras = area(
   {
     en: {
       naoEncontrada: 'Camera not found.',
+      semImagem: 'The camera has no stored image yet.',
       cadastrada: 'Camera registered.',
       alterada: 'Camera updated.',
       ativada: 'Camera activated.',
@@ -27,6 +29,7 @@ export const cameras = area(
     },
     es: {
       naoEncontrada: 'Cámara no encontrada.',
+      semImagem: 'La cámara aún no tiene imagen guardada.',
       cadastrada: 'Cámara registrada.',
       alterada: 'Cámara modificada.',
       ativada: 'Cámara activada.',

@@ -80,6 +80,24 @@ interface Connection {
 
 let current: Connection | null = null;
 
+type EventListener = (data: unknown) => void;
+/** Other screens' listeners of the user's channel, by event name (a live dashboard). */
+const listeners = new Map<string, Set<EventListener>>();
+
+/**
+ * Runs `listener` with the data of each `event` that arrives on the user's channel while the
+ * client runs; answers the function that stops listening.
+ */
+export function onRealtimeEvent(event: string, listener: EventListener): () => void {
+  const set = listeners.get(event) ?? new Set<EventListener>();
+  set.add(listener);
+  listeners.set(event, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(event);
+  };
+}
+
 /** The user whose client exists in this session (SPEC §4: created once), or null. */
 export function realtimeUser(): number | null {
   return current?.idUsuario ?? null;
@@ -110,9 +128,13 @@ export function startRealtime(
         if (connectedBefore) onReconnect();
         connectedBefore = true;
       });
-      pusher.subscribe(userChannel(idUsuario)).bind(EVENTO_NOTIFICACAO, (data: unknown) => {
+      const channel = pusher.subscribe(userChannel(idUsuario));
+      channel.bind(EVENTO_NOTIFICACAO, (data: unknown) => {
         const item = notificacaoOf(data);
         if (item) onNotificacao(item);
+      });
+      channel.bind_global((event: string, data: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(data);
       });
     })
     .catch((error: unknown) => {

@@ -15,7 +15,12 @@ export const aulasExecucaoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.start, INSTRUTOR, async (request) => ({
     success: true as const,
-    dados: await startAula(contextOf(request), request.params.id, request.body),
+    dados: await startAula(
+      { realtime: app.realtime, log: request.log },
+      contextOf(request),
+      request.params.id,
+      request.body,
+    ),
     mensagem: request.t('aulasPraticas.iniciada'),
   }));
 
@@ -37,7 +42,7 @@ export const aulasExecucaoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.finish, INSTRUTOR, async (request) => ({
     success: true as const,
     dados: await finishAula(
-      { jobs: app.jobs, log: request.log },
+      { jobs: app.jobs, realtime: app.realtime, log: request.log },
       contextOf(request),
       request.params.id,
       request.body,

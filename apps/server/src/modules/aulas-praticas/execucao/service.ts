@@ -15,9 +15,11 @@ import { auditChange } from '../../../platform/audit/audit.ts';
 import type { RequestContext } from '../../../platform/auth/context.ts';
 import { AppError, forbidden, notFound } from '../../../platform/http/errors.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
+import type { Realtime } from '../../../platform/realtime/realtime.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { stateProfileForSchool } from '../../estado-perfis/service.ts';
 import { pedirVerificacaoDaFoto } from '../../fotos/index.ts';
+import { avisarAulaAtualizada } from '../../monitoramento/service.ts';
 import { avaliarAptidaoAgora } from '../../processos/aptidao-job.ts';
 import { validityOfAula } from '../agendamento/service.ts';
 import { type Aula, addHistorico, aulasComFotos, findAula, lockAula, setStatus } from '../aula-repository.ts';
@@ -90,14 +92,24 @@ const position = (input: { latitude: number; longitude: number }) => ({
   longitude: input.longitude,
 });
 
-/** Starts the lesson: the odometer (never below the vehicle's) and the position; creates the annotation. */
+/** Who hears that a lesson started or finished (the monitoring dashboard, live). */
+export interface ExecucaoDeps {
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Starts the lesson: the odometer (never below the vehicle's) and the position; creates the
+ * annotation. Once committed, the screens watching the school hear of it.
+ */
 export async function startAula(
+  deps: ExecucaoDeps,
   ctx: RequestContext,
   aulaId: number,
   input: IniciarAulaBody,
   now = new Date(),
 ): Promise<InstrutorAula> {
-  return ctx.tenant(async () => {
+  const started = await ctx.tenant(async () => {
     const aula = await ownAula(ctx, aulaId);
     if (aula.status !== 'agendada' || aula.anotacao_id !== null)
       throw refusedAula('aulasPraticas.naoAgendada');
@@ -134,8 +146,10 @@ export async function startAula(
       id: aula.id,
       dados: { ...para, anotacao_id: anotacaoId, hodometro_veiculo: atual },
     });
-    return reloaded(aula.id);
+    return { aula: await reloaded(aula.id), autoescolaId: aula.autoescola_id };
   });
+  await avisarAulaAtualizada(deps, { autoescolaId: started.autoescolaId, aulaId, status: 'em_andamento' });
+  return started.aula;
 }
 
 /**
@@ -144,7 +158,7 @@ export async function startAula(
  * out (and told) right after.
  */
 export async function finishAula(
-  deps: { jobs: Jobs; log: FastifyBaseLogger },
+  deps: ExecucaoDeps & { jobs: Jobs },
   ctx: RequestContext,
   aulaId: number,
   input: FinalizarAulaBody,
@@ -177,10 +191,11 @@ export async function finishAula(
       id: aula.id,
       dados: { ...para, anotacao_id: aula.anotacao_id, hodometro_inicio: aula.hodo_start },
     });
-    return reloaded(aula.id);
+    return { aula: await reloaded(aula.id), autoescolaId: aula.autoescola_id };
   });
+  await avisarAulaAtualizada(deps, { autoescolaId: finished.autoescolaId, aulaId, status: 'realizada' });
   await avaliarAptidaoAgora(deps.jobs, deps.log);
-  return finished;
+  return finished.aula;
 }
 
 /** The track and the photos are taken while the lesson runs and for a while after its finish. */
