@@ -418,7 +418,7 @@ export function rejeicoesRepetidas(rejeicoes: readonly Rejeicao[], limites: Limi
   ];
 }
 
-export interface SessaoTeorica {
+export interface SessaoMonitorada {
   aulaTeoricaId: number;
   inicio: string;
   /** Null while it is open. */
@@ -434,7 +434,7 @@ export interface CameraDaSala {
 
 /** Each room camera offline longer than the threshold while the session ran. */
 export function camerasOffline(
-  sessao: SessaoTeorica,
+  sessao: SessaoMonitorada,
   cameras: readonly CameraDaSala[],
   limites: Limiares,
   agora: Date,
