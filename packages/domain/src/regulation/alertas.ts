@@ -112,6 +112,10 @@ export const ALERTAS: Record<TipoAlerta, TipoAlertaInfo> = {
   },
 };
 
+/** The norm of a kind of alert, as staff read it ('Norma, artigo'). */
+export const fundamentoDe = (tipo: TipoAlerta) =>
+  `${ALERTAS[tipo].fundamento.norma}, ${ALERTAS[tipo].fundamento.artigo}`;
+
 /** The state profile's thresholds of the alerts (state-profile.ts), in the order the profile's form shows them. */
 export const LIMIARES_ALERTA = [
   'alertaGpsLacunaSegundos',
