@@ -1,6 +1,7 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
+import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
@@ -177,6 +178,8 @@ export async function seedDemo(
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
     }
+    // Monitoring evidence of every kind of alert, evaluated at once (docs/monitoring.md).
+    await seedAlertas(trx, { demo: schoolId('autoescolademo') ?? 0, modelo: schoolId('cfcmodelo') ?? 0 });
     const monitor = await trx
       .selectFrom('usuarios')
       .select('id')

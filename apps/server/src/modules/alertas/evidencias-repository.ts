@@ -1,7 +1,7 @@
 import { STATUS_GETRAN_ENVIADA } from '@cfc/contract';
 import { sql } from 'kysely';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
-import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
+import { OutsideTransactionError, systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 /**
  * What the alert rules read, set-wise: a batch of lessons' evidence in a few queries, whatever the
@@ -9,8 +9,18 @@ import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
  * month, rejections and cameras for the periodic rules. Always in the caller's tenant transaction.
  */
 
+/** The current tenant transaction, or the system one (the demo seed evaluates its evidence at once). */
+export function scopedDb() {
+  try {
+    return tenantDb();
+  } catch (error) {
+    if (error instanceof OutsideTransactionError) return systemDb();
+    throw error;
+  }
+}
+
 export function aulas(ids: readonly number[]) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('aulas_praticas as a')
     .innerJoin('autoescolas as e', 'e.id', 'a.autoescola_id')
     .leftJoin('anotacoes_praticas as an', (join) =>
@@ -33,7 +43,7 @@ export function aulas(ids: readonly number[]) {
 }
 
 export function posicoes(ids: readonly number[]) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('aula_posicoes')
     .select([
       'autoescola_id',
@@ -49,7 +59,7 @@ export function posicoes(ids: readonly number[]) {
 }
 
 export function fotos(ids: readonly number[]) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('aula_fotos')
     .select(['autoescola_id', 'aula_id', 'id', 'momento', 'verificacao', 'rostos', 'similaridade'])
     .where('aula_id', 'in', ids)
@@ -58,7 +68,7 @@ export function fotos(ids: readonly number[]) {
 }
 
 export function perimetros(autoescolaIds: readonly number[]) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('perimetros')
     .select(['autoescola_id', 'pontos'])
     .where('autoescola_id', 'in', autoescolaIds)
@@ -68,7 +78,7 @@ export function perimetros(autoescolaIds: readonly number[]) {
 
 /** The lessons given by these instructors that began between the two instants. */
 export function aulasDosInstrutores(instrutorIds: readonly number[], de: string, ate: string) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('anotacoes_praticas as an')
     .innerJoin('aulas_praticas as a', (join) =>
       join.onRef('a.autoescola_id', '=', 'an.autoescola_id').onRef('a.id', '=', 'an.aula_id'),
@@ -90,7 +100,7 @@ export function aulasDosInstrutores(instrutorIds: readonly number[], de: string,
 
 /** A school's lessons of a month (not cancelled), and how many are contingency ones. */
 export async function aulasDoMes(autoescolaId: number, de: Date, ate: Date) {
-  const row = await tenantDb()
+  const row = await scopedDb()
     .selectFrom('aulas_praticas')
     .select([
       sql<number>`count(*)::int`.as('total'),
@@ -106,7 +116,7 @@ export async function aulasDoMes(autoescolaId: number, de: Date, ate: Date) {
 
 /** The authority's answers that were not an acceptance, since an instant (production sends). */
 export function rejeicoes(autoescolaId: number, desde: Date) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('getran_envios')
     .select(['id', 'aula_id', isoInstant('created_at').as('created_at'), 'status'])
     .where('autoescola_id', '=', autoescolaId)
@@ -121,7 +131,7 @@ export function rejeicoes(autoescolaId: number, desde: Date) {
 
 /** Theory sessions open now or closed since an instant, with the cameras of their room offline. */
 export function sessoesComCamerasOffline(autoescolaId: number, encerradasDesde: Date) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('aulas_teoricas as t')
     .innerJoin('cameras as c', (join) =>
       join.onRef('c.autoescola_id', '=', 't.autoescola_id').onRef('c.sala_id', '=', 't.sala_id'),
@@ -145,7 +155,7 @@ export function sessoesComCamerasOffline(autoescolaId: number, encerradasDesde: 
 
 /** The schools the periodic rules look at: every active school but the operator (or those of `ids`). */
 export function escolasAtivas(ids?: readonly number[]) {
-  let query = (ids ? tenantDb() : systemDb())
+  let query = (ids ? scopedDb() : systemDb())
     .selectFrom('autoescolas')
     .select(['id', 'uf'])
     .where('ativo', '=', true)

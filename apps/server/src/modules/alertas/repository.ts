@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
-import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
+import { systemDb } from '../../platform/db/tenant.ts';
+import { scopedDb } from './evidencias-repository.ts';
 
 /** The alerts and their history: the only SQL of the area besides the evidence (evidencias-repository.ts). */
 
@@ -13,7 +14,7 @@ export type AlertasQuery = z.output<typeof alertasQuery>;
 export type Filtros = Omit<AlertasQuery, 'page' | 'per_page' | 'sort'>;
 
 function listagem() {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('alertas as al')
     .innerJoin('autoescolas as e', 'e.id', 'al.autoescola_id')
     .leftJoin('instrutores as i', (join) =>
@@ -101,7 +102,7 @@ export function find(id: number) {
 }
 
 export function historico(autoescolaId: number, alertaId: number) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('alerta_historico as h')
     .leftJoin('usuarios as u', 'u.id', 'h.usuario_id')
     .select(['h.de', 'h.para', 'h.nota', 'u.nome as usuario', isoInstant('h.created_at').as('em')])
@@ -114,7 +115,7 @@ export function historico(autoescolaId: number, alertaId: number) {
 
 /** Locks an alert for a change of state. */
 export function lock(id: number) {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('alertas')
     .select(['autoescola_id', 'id', 'estado', 'severidade'])
     .where('id', '=', id)
@@ -124,7 +125,7 @@ export function lock(id: number) {
 
 /** The open alerts counted by school, kind and severity (the dashboards and the header). */
 export function abertosPorGrupo() {
-  return tenantDb()
+  return scopedDb()
     .selectFrom('alertas as al')
     .innerJoin('autoescolas as e', 'e.id', 'al.autoescola_id')
     .select([
@@ -142,7 +143,7 @@ export function abertosPorGrupo() {
 
 export async function countAbertos(autoescolaIds: readonly number[]): Promise<number> {
   if (autoescolaIds.length === 0) return 0;
-  const row = await tenantDb()
+  const row = await scopedDb()
     .selectFrom('alertas')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('autoescola_id', 'in', autoescolaIds)
@@ -161,7 +162,7 @@ export function existentes(escopo: {
   autoescolaId?: number;
   tipos: readonly TipoAlerta[];
 }) {
-  let query = tenantDb()
+  let query = scopedDb()
     .selectFrom('alertas')
     .select([
       'autoescola_id',
@@ -183,7 +184,7 @@ export type AlertaExistente = Awaited<ReturnType<typeof existentes>>[number];
 
 export function insertMany(rows: readonly NovoAlerta[]) {
   if (rows.length === 0) return Promise.resolve([]);
-  return tenantDb()
+  return scopedDb()
     .insertInto('alertas')
     .values([...rows])
     .returning(['autoescola_id', 'id', 'severidade', 'estado'])
@@ -191,7 +192,7 @@ export function insertMany(rows: readonly NovoAlerta[]) {
 }
 
 export async function update(autoescolaId: number, id: number, values: Updateable<DB['alertas']>) {
-  await tenantDb()
+  await scopedDb()
     .updateTable('alertas')
     .set(values)
     .where('autoescola_id', '=', autoescolaId)
@@ -210,7 +211,7 @@ export interface Mudanca {
 
 export async function insertHistorico(rows: readonly Mudanca[]): Promise<void> {
   if (rows.length === 0) return;
-  await tenantDb()
+  await scopedDb()
     .insertInto('alerta_historico')
     .values([...rows])
     .execute();

@@ -541,5 +541,4 @@ describe.each(engines)('notifications and notices on $name', (engine) => {
     expect(await alertas(s.modelo)).toBe(await expected(['cfcmodelo']));
     for (const none of [s.instrutor, s.aluno, s.financeiro]) expect(await alertas(none)).toBe(0);
   });
-
 });
