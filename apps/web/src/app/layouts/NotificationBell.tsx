@@ -9,6 +9,7 @@ import {
   useMarkAllRead,
   useNotificacoes,
 } from '../../features/notificacoes/api.ts';
+import { useAlertasAoVivo } from '../../features/alertas/index.ts';
 import { badgeLabel } from '../../features/notificacoes/badge.ts';
 import classes from '../../features/notificacoes/components/notificacoes.module.css';
 
@@ -26,6 +27,8 @@ export function NotificationBell() {
   const titleId = useId();
   const latest = useNotificacoes(BELL_LIST);
   const alertas = useAlertasCount(true);
+  // The alerts badge follows the alerts as they are found and handled.
+  useAlertasAoVivo();
   const markAllRead = useMarkAllRead();
   const count = latest.data?.unread ?? 0;
   const badge = badgeLabel(count);

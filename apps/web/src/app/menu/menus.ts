@@ -187,6 +187,7 @@ export const MONITORING_MENU: readonly MenuEntry[] = [
   link('ListarAulasPraticas', 'practicalLessons', { icon: IconSteeringWheel }),
   link('agendar-pratica', 'schedulePractical', { icon: IconCalendarPlus }),
   link('MonEnvioAulasPraticas', 'lessonSending', { icon: IconSend }),
+  link('alertas', 'alerts', { icon: IconAlertTriangle }),
   link('ListarTurmasTeoricas', 'theoryClasses', { icon: IconChalkboard }),
   link('ListarAulasVirtuais', 'monitorTheory', { icon: IconDeviceCctv }),
   {

@@ -71,14 +71,37 @@ function notificacaoOf(data: unknown): Notificacao | null {
   return null;
 }
 
+type Channel = ReturnType<PusherClient['subscribe']>;
+type Listener = (data: unknown) => void;
+
 interface Connection {
   readonly idUsuario: number;
   /** Null while the client's code loads (it is not part of the first screen). */
   pusher: PusherClient | null;
+  /** The user's private channel, once subscribed. */
+  channel: Channel | null;
   closed: boolean;
 }
 
 let current: Connection | null = null;
+
+/** Other events of the user's channel (another feature's, e.g. `AlertaAtualizado`), by name. */
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * Listens to `event` on the user's channel, now or once it is connected; answers the function that
+ * stops listening. Another feature's events travel on the same one connection.
+ */
+export function onRealtimeEvent(event: string, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(event, set);
+  current?.channel?.bind(event, listener);
+  return () => {
+    set.delete(listener);
+    current?.channel?.unbind(event, listener);
+  };
+}
 
 /** The user whose client exists in this session (SPEC §4: created once), or null. */
 export function realtimeUser(): number | null {
@@ -96,7 +119,7 @@ export function startRealtime(
 ): void {
   if (current?.idUsuario === idUsuario) return;
   stopRealtime();
-  const connection: Connection = { idUsuario, pusher: null, closed: false };
+  const connection: Connection = { idUsuario, pusher: null, channel: null, closed: false };
   current = connection;
   import('pusher-js')
     .then(({ default: Pusher }) => {
@@ -110,10 +133,13 @@ export function startRealtime(
         if (connectedBefore) onReconnect();
         connectedBefore = true;
       });
-      pusher.subscribe(userChannel(idUsuario)).bind(EVENTO_NOTIFICACAO, (data: unknown) => {
+      const channel = pusher.subscribe(userChannel(idUsuario));
+      connection.channel = channel;
+      channel.bind(EVENTO_NOTIFICACAO, (data: unknown) => {
         const item = notificacaoOf(data);
         if (item) onNotificacao(item);
       });
+      for (const [event, set] of listeners) for (const listener of set) channel.bind(event, listener);
     })
     .catch((error: unknown) => {
       // The next route change tries again.
