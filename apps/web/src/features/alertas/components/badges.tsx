@@ -23,7 +23,7 @@ export function SeveridadeBadge({ severidade }: { readonly severidade: Severidad
 export function EstadoBadge({ estado }: { readonly estado: EstadoAlerta }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COR_ESTADO[estado]} variant="outline">
+    <Badge color={COR_ESTADO[estado]} variant="dot">
       {t(`alertas.estado.${estado}`)}
     </Badge>
   );
