@@ -11,9 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICACOES_POR_PAGINA, Role, STATUS_GETRAN_ENVIADA, turmasQuery } from '@cfc/contract';
+import { NOTIFICACOES_POR_PAGINA, Role, turmasQuery } from '@cfc/contract';
 import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
+import * as alertas from '../apps/server/src/modules/alertas/repository.ts';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
 import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
@@ -474,7 +475,7 @@ try {
     log(`GET /notificacoes respondeu ${notificationsRoute.status}: fica fora desta medida`);
   }
   reads.push({
-    name: 'Lesson alerts of the header (school admin)',
+    name: 'Open monitoring alerts of the header (school admin)',
     call: 'GET /api/v1/aulas/alertas',
     requests: readSchools.map((school) => ({
       method: 'GET',
@@ -484,7 +485,7 @@ try {
     capture: readSchools.map(
       (school) => () =>
         captureSql(url, { usuarioId: adminOf(school).usuarioId, autoescolaIds: [school.id] }, () =>
-          notificacoes.countAlertas(STATUS_GETRAN_ENVIADA),
+          alertas.countAbertos([school.id]),
         ),
     ),
   });

@@ -35,13 +35,20 @@ interface Cenario {
   documentos: number;
 }
 
+/** The students whose lessons carry the alerts' evidence (the demo month's own lessons stay as they were). */
+export const ALUNOS_MONITORADOS = [
+  'Bruno Monitorado Silva',
+  'Clara Monitorada Souza',
+  'Davi Monitorado Lima',
+] as const;
+
 async function alunosMonitorados(trx: Transaction<DB>, { schoolId, documentos }: Cenario, uf: string) {
   const alunos = await trx
     .insertInto('alunos')
     .values(
       [0, 1, 2].map((i) => ({
         autoescola_id: schoolId,
-        nome: ['Bruno Monitorado Silva', 'Clara Monitorada Souza', 'Davi Monitorado Lima'][i] ?? 'Aluno',
+        nome: ALUNOS_MONITORADOS[i] ?? 'Aluno',
         // No '100' in them: a list test looks for that text and expects nothing.
         cpf: completeDocument(String(357_246_830 + documentos * 20 + i * 3), 2, isCpf),
         uf,
