@@ -37,11 +37,12 @@ const copied = (performance.now() - started) / 1000;
 const database = await openDatabase({ kind: 'postgres', url: urlOf(copy), poolMax: 4 }, DEFAULT_LIMITS);
 try {
   await migrate(database.pool);
-  // The most recent finished lessons: the last days have their GPS track, as a day's lessons would.
+  // The most recent finished lessons (the last days have their GPS track, as a day's lessons would),
+  // school by school: a batch holds one school's lessons, as a school's day of lessons comes in.
   const { rows } = await database.pool.query<{ autoescola_id: number; id: number }>(
-    `select a.autoescola_id, a.id from aulas_praticas a
+    `select * from (select a.autoescola_id, a.id from aulas_praticas a
        where a.status = 'realizada' and a.inicio < now()
-       order by a.inicio desc limit $1`,
+       order by a.inicio desc limit $1) recentes order by autoescola_id, id`,
     [lessons],
   );
   const itens = rows.map((row) => ({ autoescolaId: Number(row.autoescola_id), aulaId: Number(row.id) }));

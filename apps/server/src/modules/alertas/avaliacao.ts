@@ -163,24 +163,27 @@ function agrupar<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return map;
 }
 
-/** Evaluates a batch of practical lessons in the current tenant transaction, reading set-wise. */
-export async function avaliarAulasNaTransacao(aulaIds: readonly number[]): Promise<Alterados> {
+/** Evaluates a batch of one school's practical lessons in the current tenant transaction, reading set-wise. */
+export async function avaliarAulasNaTransacao(
+  autoescolaId: number,
+  aulaIds: readonly number[],
+): Promise<Alterados> {
   if (aulaIds.length === 0) return [];
-  const aulas = (await evidencias.aulas(aulaIds)).filter((aula) => aula.begin_time !== null);
+  const aulas = (await evidencias.aulas(autoescolaId, aulaIds)).filter((aula) => aula.begin_time !== null);
   if (aulas.length === 0) return [];
   const ids = aulas.map((aula) => aula.id);
-  const escolas = [...new Set(aulas.map((aula) => aula.autoescola_id))];
   const inicios = aulas.map((aula) => aula.begin_time as string).sort();
   const [posicoes, fotos, perimetros, doDia, existentes] = await Promise.all([
-    evidencias.posicoes(ids),
-    evidencias.fotos(ids),
-    evidencias.perimetros(escolas),
+    evidencias.posicoes(autoescolaId, ids),
+    evidencias.fotos(autoescolaId, ids),
+    evidencias.perimetros(autoescolaId),
     evidencias.aulasDosInstrutores(
+      autoescolaId,
       [...new Set(aulas.map((aula) => aula.instrutor_id))],
-      `${addDays(dateInSaoPaulo(inicios[0] as string), -1)}T00:00:00Z`,
+      `${addDays(dateInSaoPaulo(inicios[0] as string), -2)}T00:00:00Z`,
       `${addDays(dateInSaoPaulo(inicios.at(-1) as string), 2)}T00:00:00Z`,
     ),
-    repository.existentes({ aulaIds: ids, tipos: TIPOS_ALERTA_DA_AULA }),
+    repository.existentes({ autoescolaId, aulaIds: ids, tipos: TIPOS_ALERTA_DA_AULA }),
   ]);
   const doPar = (row: { autoescola_id: number; aula_id: number }) => `${row.autoescola_id}:${row.aula_id}`;
   const posicoesDe = agrupar(posicoes, doPar);
@@ -242,16 +245,19 @@ export async function avaliarAulasNaTransacao(aulaIds: readonly number[]): Promi
   return sincronizar(achados, existentes, () => true);
 }
 
-/** Evaluates practical lessons (of any schools) in one tenant transaction of their schools. */
-export function avaliarAulas(
+/** Evaluates practical lessons of any schools: one tenant transaction per school. */
+export async function avaliarAulas(
   db: Kysely<DB>,
   itens: readonly { autoescolaId: number; aulaId: number }[],
 ): Promise<Alterados> {
-  if (itens.length === 0) return Promise.resolve([]);
-  const autoescolaIds = [...new Set(itens.map((item) => item.autoescolaId))];
-  return withTenant(db, { usuarioId: null, autoescolaIds }, () =>
-    avaliarAulasNaTransacao(itens.map((item) => item.aulaId)),
-  );
+  const alterados: Alterados = [];
+  for (const [escola, daEscola] of agrupar(itens, (item) => String(item.autoescolaId))) {
+    const autoescolaId = Number(escola);
+    const ids = [...new Set(daEscola.map((item) => item.aulaId))];
+    const scope = { usuarioId: null, autoescolaIds: [autoescolaId] };
+    alterados.push(...(await withTenant(db, scope, () => avaliarAulasNaTransacao(autoescolaId, ids))));
+  }
+  return alterados;
 }
 
 const TIPOS_DA_ESCOLA: readonly TipoAlerta[] = [

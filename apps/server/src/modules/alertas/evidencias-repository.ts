@@ -4,9 +4,10 @@ import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { OutsideTransactionError, systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 /**
- * What the alert rules read, set-wise: a batch of lessons' evidence in a few queries, whatever the
- * batch's size (the evaluation keeps up with hundreds of finished lessons a second), and a school's
- * month, rejections and cameras for the periodic rules. Always in the caller's tenant transaction.
+ * What the alert rules read, set-wise: a batch of one school's lessons' evidence in a few queries,
+ * whatever the batch's size (the evaluation keeps up with hundreds of finished lessons a second), and a
+ * school's month, rejections and cameras for the periodic rules. Every read names the school, so the
+ * indexes that lead with it answer (a list of schools made the planner scan them all).
  */
 
 /** The current tenant transaction, or the system one (the demo seed evaluates its evidence at once). */
@@ -19,7 +20,7 @@ export function scopedDb() {
   }
 }
 
-export function aulas(ids: readonly number[]) {
+export function aulas(autoescolaId: number, ids: readonly number[]) {
   return scopedDb()
     .selectFrom('aulas_praticas as a')
     .innerJoin('autoescolas as e', 'e.id', 'a.autoescola_id')
@@ -37,12 +38,13 @@ export function aulas(ids: readonly number[]) {
       'an.hodo_start',
       'an.hodo_end',
     ])
+    .where('a.autoescola_id', '=', autoescolaId)
     .where('a.id', 'in', ids)
     .where('a.status', 'in', ['em_andamento', 'realizada'])
     .execute();
 }
 
-export function posicoes(ids: readonly number[]) {
+export function posicoes(autoescolaId: number, ids: readonly number[]) {
   return scopedDb()
     .selectFrom('aula_posicoes')
     .select([
@@ -52,32 +54,42 @@ export function posicoes(ids: readonly number[]) {
       'latitude',
       'longitude',
     ])
+    .where('autoescola_id', '=', autoescolaId)
     .where('aula_id', 'in', ids)
     .orderBy('aula_id')
     .orderBy('registrado_em')
     .execute();
 }
 
-export function fotos(ids: readonly number[]) {
+export function fotos(autoescolaId: number, ids: readonly number[]) {
   return scopedDb()
     .selectFrom('aula_fotos')
     .select(['autoescola_id', 'aula_id', 'id', 'momento', 'verificacao', 'rostos', 'similaridade'])
+    .where('autoescola_id', '=', autoescolaId)
     .where('aula_id', 'in', ids)
     .where('verificacao', '<>', 'pendente')
     .execute();
 }
 
-export function perimetros(autoescolaIds: readonly number[]) {
+export function perimetros(autoescolaId: number) {
   return scopedDb()
     .selectFrom('perimetros')
     .select(['autoescola_id', 'pontos'])
-    .where('autoescola_id', 'in', autoescolaIds)
+    .where('autoescola_id', '=', autoescolaId)
     .where('ativo', '=', true)
     .execute();
 }
 
-/** The lessons given by these instructors that began between the two instants. */
-export function aulasDosInstrutores(instrutorIds: readonly number[], de: string, ate: string) {
+/**
+ * The lessons given by these instructors booked between the two instants (the instructor's agenda
+ * index; the caller widens the range by a day, as a lesson begins near its booked start).
+ */
+export function aulasDosInstrutores(
+  autoescolaId: number,
+  instrutorIds: readonly number[],
+  de: string,
+  ate: string,
+) {
   return scopedDb()
     .selectFrom('anotacoes_praticas as an')
     .innerJoin('aulas_praticas as a', (join) =>
@@ -91,10 +103,12 @@ export function aulasDosInstrutores(instrutorIds: readonly number[], de: string,
       isoInstant('an.begin_time').as('begin_time'),
       isoInstant<string | null>('an.finish_time').as('finish_time'),
     ])
+    .where('a.autoescola_id', '=', autoescolaId)
+    .where('an.autoescola_id', '=', autoescolaId)
     .where('a.instrutor_id', 'in', instrutorIds)
     .where('a.status', 'in', ['em_andamento', 'realizada'])
-    .where('an.begin_time', '>=', new Date(de))
-    .where('an.begin_time', '<', new Date(ate))
+    .where('a.inicio', '>=', new Date(de))
+    .where('a.inicio', '<', new Date(ate))
     .execute();
 }
 

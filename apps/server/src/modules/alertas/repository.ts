@@ -158,8 +158,8 @@ export type NovoAlerta = Insertable<DB['alertas']>;
 
 /** The alerts these evaluations may touch: of these lessons, or of these schools' own kinds. */
 export function existentes(escopo: {
+  autoescolaId: number;
   aulaIds?: readonly number[];
-  autoescolaId?: number;
   tipos: readonly TipoAlerta[];
 }) {
   let query = scopedDb()
@@ -175,9 +175,9 @@ export function existentes(escopo: {
       'severidade',
       'aula_id',
     ])
+    .where('autoescola_id', '=', escopo.autoescolaId)
     .where('tipo', 'in', [...escopo.tipos]);
   if (escopo.aulaIds) query = query.where('aula_id', 'in', [...escopo.aulaIds]);
-  if (escopo.autoescolaId !== undefined) query = query.where('autoescola_id', '=', escopo.autoescolaId);
   return query.execute();
 }
 export type AlertaExistente = Awaited<ReturnType<typeof existentes>>[number];

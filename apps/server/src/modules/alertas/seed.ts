@@ -354,15 +354,20 @@ export async function seedAlertas(
 ): Promise<void> {
   const ontem = addDays(todayInSaoPaulo(), -1);
   const demo = await cenarioDemo(trx, schools.demo, ontem);
-  const modelo = await cenarioModelo(trx, schools.modelo, ontem);
+  await cenarioModelo(trx, schools.modelo, ontem);
   if (demo.length === 0) return;
-  const dadas = await trx
-    .selectFrom('aulas_praticas')
-    .select('id')
-    .where('autoescola_id', 'in', [schools.demo, schools.modelo])
-    .where('status', '=', 'realizada')
-    .execute();
-  await avaliarAulasNaTransacao([...new Set([...dadas.map((a) => a.id), ...demo, ...modelo])]);
+  for (const autoescolaId of [schools.demo, schools.modelo]) {
+    const dadas = await trx
+      .selectFrom('aulas_praticas')
+      .select('id')
+      .where('autoescola_id', '=', autoescolaId)
+      .where('status', '=', 'realizada')
+      .execute();
+    await avaliarAulasNaTransacao(
+      autoescolaId,
+      dadas.map((a) => a.id),
+    );
+  }
   // The school rules as they stood yesterday just after the theory session closed.
   const agora = new Date(atSaoPaulo(ontem, '04:45').getTime());
   await avaliarEscolaNaTransacao({ id: schools.demo, uf: 'MA' }, agora);
