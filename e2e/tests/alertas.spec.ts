@@ -14,9 +14,7 @@ test.describe('alertas', () => {
     await logIn(page, await admin());
     await page.goto('/admin/monitoramento/alertas');
     const table = page.getByRole('table', { name: 'Alertas de monitoramento' });
-    await expect(
-      table.getByRole('row', { name: /Aula mais curta que o mínimo/ }).first(),
-    ).toBeVisible();
+    await expect(table.getByRole('row', { name: /Aula mais curta que o mínimo/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin/monitoramento/alertas');
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
     await page.screenshot({ path: testInfo.outputPath('alertas.png') });

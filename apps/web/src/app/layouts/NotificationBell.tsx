@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlertasAoVivo } from '../../features/alertas/index.ts';
 import {
   BELL_LIST,
   useAlertasCount,
   useMarkAllRead,
   useNotificacoes,
 } from '../../features/notificacoes/api.ts';
-import { useAlertasAoVivo } from '../../features/alertas/index.ts';
 import { badgeLabel } from '../../features/notificacoes/badge.ts';
 import classes from '../../features/notificacoes/components/notificacoes.module.css';
 
