@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LngLat } from '../geo.ts';
-import {
-  avaliarAula,
-  camerasOffline,
-  contingenciaAcima,
-  type EvidenciaAula,
-  type PosicaoGps,
-  rejeicoesRepetidas,
-} from './alertas-regras.ts';
+import { camerasOffline, contingenciaAcima, rejeicoesRepetidas } from './alertas-escola.ts';
+import { avaliarAula, type EvidenciaAula, type PosicaoGps } from './alertas-regras.ts';
 import { DEFAULT_STATE_PROFILE } from './state-profile.ts';
 
 /** 1 km of latitude in degrees (the haversine's Earth of 6,371 km). */

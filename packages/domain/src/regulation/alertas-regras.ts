@@ -1,6 +1,5 @@
 import { timeInSaoPaulo } from '../dates.ts';
 import { distanciaMetros, type LngLat, pointInPolygon } from '../geo.ts';
-import { contingenciaPercentual, type LessonsInMonth } from './agendamento.ts';
 import { ALERTAS, type SeveridadeAlerta, type TipoAlerta } from './alertas.ts';
 import type { StateProfile } from './state-profile.ts';
 
@@ -75,10 +74,13 @@ export interface EvidenciaAula {
   aulasDoInstrutor: readonly AulaDoInstrutor[];
 }
 
-const decimal = (value: number, digits = 1) => value.toFixed(digits).replace('.', ',');
-const hora = (instant: string) => timeInSaoPaulo(instant);
+/** A number as staff read it (one decimal, comma). */
+export const decimalDoAchado = (value: number, digits = 1) => value.toFixed(digits).replace('.', ',');
+/** 'HH:mm' in São Paulo. */
+export const horaDoAchado = (instant: string) => timeInSaoPaulo(instant);
 
-function achado(
+/** A finding of a kind, with its default severity. */
+export function achadoDe(
   tipo: TipoAlerta,
   chave: string,
   descricao: string,
@@ -103,14 +105,14 @@ export function foraDoPerimetro(e: EvidenciaAula): Achado[] {
   const [primeira] = fora;
   if (!primeira) return [];
   return [
-    achado(
+    achadoDe(
       'fora_perimetro',
       `fora_perimetro:aula:${e.aulaId}`,
-      `${fora.length} de ${e.posicoes.length} posições fora do perímetro da autoescola (a primeira às ${hora(primeira.registradoEm)}); o limite é nenhuma.`,
+      `${fora.length} de ${e.posicoes.length} posições fora do perímetro da autoescola (a primeira às ${horaDoAchado(primeira.registradoEm)}); o limite é nenhuma.`,
       { fora: fora.length, total: e.posicoes.length, primeira: primeira.registradoEm },
       [
         aulaEvidencia(e.aulaId),
-        { tipo: 'posicao', id: null, rotulo: `Posição às ${hora(primeira.registradoEm)}` },
+        { tipo: 'posicao', id: null, rotulo: `Posição às ${horaDoAchado(primeira.registradoEm)}` },
       ],
     ),
   ];
@@ -129,9 +131,9 @@ export function lacunaGps(e: EvidenciaAula, limites: Limiares): Achado[] {
     if (segundos > maior.segundos) maior = { segundos, de, ate };
   }
   if (maior.segundos <= limites.alertaGpsLacunaSegundos) return [];
-  const rotulo = `${hora(maior.de)} → ${hora(maior.ate)}`;
+  const rotulo = `${horaDoAchado(maior.de)} → ${horaDoAchado(maior.ate)}`;
   return [
-    achado(
+    achadoDe(
       'gps_lacuna',
       `gps_lacuna:aula:${e.aulaId}`,
       `${Math.round(maior.segundos)} s sem posição GPS (${rotulo}); o limite é ${limites.alertaGpsLacunaSegundos} s.`,
@@ -158,9 +160,9 @@ export function velocidadeImpossivel(e: EvidenciaAula, limites: Limiares): Achad
     if (kmh > maior.kmh) maior = { kmh, de: a.registradoEm, ate: b.registradoEm };
   }
   if (maior.kmh <= limites.alertaVelocidadeMaximaKmh) return [];
-  const rotulo = `${hora(maior.de)} → ${hora(maior.ate)}`;
+  const rotulo = `${horaDoAchado(maior.de)} → ${horaDoAchado(maior.ate)}`;
   return [
-    achado(
+    achadoDe(
       'velocidade_impossivel',
       `velocidade_impossivel:aula:${e.aulaId}`,
       `${Math.round(maior.kmh)} km/h entre duas posições (${rotulo}); o limite é ${limites.alertaVelocidadeMaximaKmh} km/h.`,
@@ -187,7 +189,7 @@ export function hodometroInconsistente(e: EvidenciaAula, limites: Limiares): Ach
   const hodometroKm = anotacao.hodoFim - anotacao.hodoInicio;
   if (hodometroKm < 0) {
     return [
-      achado(
+      achadoDe(
         'hodometro_inconsistente',
         chave,
         `Hodômetro final (${anotacao.hodoFim} km) menor que o inicial (${anotacao.hodoInicio} km).`,
@@ -201,10 +203,10 @@ export function hodometroInconsistente(e: EvidenciaAula, limites: Limiares): Ach
   const diferenca = (Math.abs(hodometroKm - gpsKm) * 100) / gpsKm;
   if (diferenca <= limites.alertaHodometroToleranciaPercentual) return [];
   return [
-    achado(
+    achadoDe(
       'hodometro_inconsistente',
       chave,
-      `O hodômetro marca ${decimal(hodometroKm)} km e o percurso GPS ${decimal(gpsKm)} km: diferença de ${Math.round(diferenca)}%; o limite é ${limites.alertaHodometroToleranciaPercentual}%.`,
+      `O hodômetro marca ${decimalDoAchado(hodometroKm)} km e o percurso GPS ${decimalDoAchado(gpsKm)} km: diferença de ${Math.round(diferenca)}%; o limite é ${limites.alertaHodometroToleranciaPercentual}%.`,
       {
         hodometro_km: hodometroKm,
         gps_km: Number(gpsKm.toFixed(2)),
@@ -222,10 +224,10 @@ export function aulaCurta(e: EvidenciaAula, limites: Limiares): Achado[] {
   const minutos = segundosEntre(e.anotacao.inicio, e.anotacao.fim) / 60;
   if (minutos >= limites.tempoMinimoMinutos) return [];
   return [
-    achado(
+    achadoDe(
       'aula_curta',
       `aula_curta:aula:${e.aulaId}`,
-      `A aula durou ${decimal(minutos)} min (${hora(e.anotacao.inicio)} → ${hora(e.anotacao.fim)}); o mínimo é ${limites.tempoMinimoMinutos} min.`,
+      `A aula durou ${decimalDoAchado(minutos)} min (${horaDoAchado(e.anotacao.inicio)} → ${horaDoAchado(e.anotacao.fim)}); o mínimo é ${limites.tempoMinimoMinutos} min.`,
       { minutos: Number(minutos.toFixed(1)), minimo: limites.tempoMinimoMinutos },
       [aulaEvidencia(e.aulaId)],
     ),
@@ -253,7 +255,7 @@ export function instrutorSimultaneos(e: EvidenciaAula, limites: Limiares): Achad
   if (maior <= limites.alunosSimultaneos) return [];
   const outras = sobrepostas.filter((aula) => aula.aulaId !== e.aulaId);
   return [
-    achado(
+    achadoDe(
       'instrutor_simultaneos',
       `instrutor_simultaneos:aula:${e.aulaId}`,
       `O instrutor deu ${maior} aulas ao mesmo tempo; o limite é ${limites.alunosSimultaneos}.`,
@@ -275,7 +277,7 @@ export function instrutorHorasDiarias(e: EvidenciaAula, limites: Limiares): Acha
   const horas = ate.reduce((soma, aula) => soma + aula.horasAula, 0);
   if (horas <= limites.instrutorLimiteDiario) return [];
   return [
-    achado(
+    achadoDe(
       'instrutor_horas_diarias',
       `instrutor_horas_diarias:aula:${e.aulaId}`,
       `Com esta aula o instrutor chegou a ${horas} h/a no dia; o limite é ${limites.instrutorLimiteDiario} h/a.`,
@@ -297,7 +299,7 @@ export function fotosDaAula(e: EvidenciaAula, limites: Limiares): Achado[] {
     const de = `A foto de ${MOMENTO[foto.momento]} da aula`;
     if (foto.verificacao === 'sem_rosto' || foto.rostos === 0) {
       return [
-        achado(
+        achadoDe(
           'foto_sem_rosto',
           `foto_sem_rosto:foto:${foto.id}`,
           `${de} não mostra rosto.`,
@@ -308,7 +310,7 @@ export function fotosDaAula(e: EvidenciaAula, limites: Limiares): Achado[] {
     }
     if (foto.verificacao === 'varios_rostos' || (foto.rostos ?? 0) > 1) {
       return [
-        achado(
+        achadoDe(
           'foto_varios_rostos',
           `foto_varios_rostos:foto:${foto.id}`,
           `${de} mostra ${foto.rostos ?? 'vários'} rostos; o esperado é 1.`,
@@ -323,7 +325,7 @@ export function fotosDaAula(e: EvidenciaAula, limites: Limiares): Achado[] {
     if (!divergente) return [];
     const medida = foto.similaridade === null ? '' : ` (similaridade de ${Math.round(foto.similaridade)}%)`;
     return [
-      achado(
+      achadoDe(
         'foto_rosto_divergente',
         `foto_rosto_divergente:foto:${foto.id}`,
         `${de} não confere com a foto de referência do aluno${medida}; o mínimo é ${minimo}%.`,
@@ -361,105 +363,3 @@ export const TIPOS_ALERTA_DA_AULA: readonly TipoAlerta[] = [
   'foto_varios_rostos',
   'foto_rosto_divergente',
 ];
-
-/** A month's contingency lessons over the state's share ('YYYY-MM'). */
-export function contingenciaAcima(mes: string, noMes: LessonsInMonth, limites: Limiares): Achado[] {
-  const maximo = limites.contingenciaPercentualMaximo;
-  if (maximo === null || noMes.total === 0) return [];
-  const percentual = contingenciaPercentual(noMes);
-  if (percentual <= maximo) return [];
-  return [
-    achado(
-      'contingencia_acima',
-      `contingencia_acima:${mes}`,
-      `${noMes.contingencia} de ${noMes.total} aulas de ${mes} são de contingência (${decimal(percentual)}%); o limite do estado é ${maximo}%.`,
-      { mes, ...noMes, percentual: Number(percentual.toFixed(1)), limite: maximo },
-      [],
-    ),
-  ];
-}
-
-export interface Rejeicao {
-  envioId: number;
-  aulaId: number;
-  em: string;
-  status: string;
-}
-
-/**
- * The authority's rejections of the last `alertaRejeicoesDias` days (before `agora`): as many as
- * `alertaRejeicoesQuantidade` make an alert (a count: one fewer does not fire). Named by the day of
- * the oldest rejection counted.
- */
-export function rejeicoesRepetidas(rejeicoes: readonly Rejeicao[], limites: Limiares, agora: Date): Achado[] {
-  const desde = agora.getTime() - limites.alertaRejeicoesDias * 86_400_000;
-  const recentes = rejeicoes
-    .filter((r) => Date.parse(r.em) > desde && Date.parse(r.em) <= agora.getTime())
-    .sort((a, b) => Date.parse(a.em) - Date.parse(b.em));
-  const [primeira] = recentes;
-  if (!primeira || recentes.length < limites.alertaRejeicoesQuantidade) return [];
-  return [
-    achado(
-      'rejeicoes_repetidas',
-      `rejeicoes_repetidas:${primeira.em.slice(0, 10)}`,
-      `${recentes.length} aulas rejeitadas pelo DETRAN nos últimos ${limites.alertaRejeicoesDias} dias; o alerta vale a partir de ${limites.alertaRejeicoesQuantidade}.`,
-      {
-        rejeicoes: recentes.length,
-        quantidade: limites.alertaRejeicoesQuantidade,
-        dias: limites.alertaRejeicoesDias,
-        motivos: [...new Set(recentes.map((r) => r.status))],
-      },
-      recentes.map((r) => ({
-        tipo: 'envio' as const,
-        id: r.envioId,
-        rotulo: `Aula ${r.aulaId}: ${r.status}`,
-      })),
-    ),
-  ];
-}
-
-export interface SessaoMonitorada {
-  aulaTeoricaId: number;
-  inicio: string;
-  /** Null while it is open. */
-  fim: string | null;
-}
-
-export interface CameraDaSala {
-  cameraId: number;
-  nome: string;
-  /** When it went offline, null while online. */
-  offlineDesde: string | null;
-}
-
-/** Each room camera offline longer than the threshold while the session ran. */
-export function camerasOffline(
-  sessao: SessaoMonitorada,
-  cameras: readonly CameraDaSala[],
-  limites: Limiares,
-  agora: Date,
-): Achado[] {
-  const fimSessao = sessao.fim ? Date.parse(sessao.fim) : agora.getTime();
-  return cameras.flatMap((camera): Achado[] => {
-    if (!camera.offlineDesde) return [];
-    const de = Math.max(Date.parse(camera.offlineDesde), Date.parse(sessao.inicio));
-    const minutos = (Math.min(agora.getTime(), fimSessao) - de) / 60_000;
-    if (minutos <= limites.alertaCameraOfflineMinutos) return [];
-    return [
-      achado(
-        'camera_offline',
-        `camera_offline:aula_teorica:${sessao.aulaTeoricaId}:camera:${camera.cameraId}`,
-        `A câmera ${camera.nome} ficou ${Math.floor(minutos)} min sem sinal durante a aula teórica (desde ${hora(new Date(de).toISOString())}); o limite é ${limites.alertaCameraOfflineMinutos} min.`,
-        {
-          minutos: Math.floor(minutos),
-          limite: limites.alertaCameraOfflineMinutos,
-          desde: camera.offlineDesde,
-        },
-        [
-          { tipo: 'aula_teorica', id: sessao.aulaTeoricaId, rotulo: `Aula teórica ${sessao.aulaTeoricaId}` },
-          { tipo: 'camera', id: camera.cameraId, rotulo: camera.nome },
-        ],
-      ),
-    ];
-  });
-}
