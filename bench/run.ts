@@ -20,6 +20,7 @@ import {
 } from '@cfc/contract';
 import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
+import * as alertas from '../apps/server/src/modules/alertas/repository.ts';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
 import * as painel from '../apps/server/src/modules/monitoramento/dashboard-repository.ts';
@@ -481,7 +482,7 @@ try {
     log(`GET /notificacoes respondeu ${notificationsRoute.status}: fica fora desta medida`);
   }
   reads.push({
-    name: 'Lesson alerts of the header (school admin)',
+    name: 'Open monitoring alerts of the header (school admin)',
     call: 'GET /api/v1/aulas/alertas',
     requests: readSchools.map((school) => ({
       method: 'GET',
@@ -491,7 +492,7 @@ try {
     capture: readSchools.map(
       (school) => () =>
         captureSql(url, { usuarioId: adminOf(school).usuarioId, autoescolaIds: [school.id] }, () =>
-          notificacoes.countAlertas(STATUS_GETRAN_ENVIADA),
+          alertas.countAbertos([school.id]),
         ),
     ),
   });

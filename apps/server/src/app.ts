@@ -12,6 +12,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import { avaliarAulaJob, avaliarEscolasJob, reavaliarEstadoJob } from './modules/alertas/jobs.ts';
+import { ALERTAS_TOPIC, entregarAlertas } from './modules/alertas/realtime.ts';
+import { alertasRoutes } from './modules/alertas/routes.ts';
 import { alunosRoutes } from './modules/alunos/routes.ts';
 import { aulasAgendamentoRoutes } from './modules/aulas-praticas/agendamento/routes.ts';
 import { aulasConsultasRoutes } from './modules/aulas-praticas/consultas/routes.ts';
@@ -149,7 +152,7 @@ export async function buildApp({
   const outbound = createOutboundClient(config.outbound);
   jobs.register(checkCamerasJob(database.db, secrets, outbound, app.log));
   const getran = { db: database.db, getran: config.getran };
-  jobs.register(enviarAulaJob(getran));
+  jobs.register(enviarAulaJob(getran, { jobs, log: app.log }));
   jobs.register(reenviarLoteJob(jobs, getran));
   if (config.getran.simulador && config.getran.padrao) {
     jobs.register(cadastrosSimuladorJob(getran, config.getran.padrao.url));
@@ -173,7 +176,7 @@ export async function buildApp({
   // packaged by ffmpeg (docs/ead.md).
   const faces = createFaceEngine();
   // The face check and thumbnail of each practical lesson's photo (docs/monitoring.md).
-  jobs.register(verificarFotoJob({ db: database.db, storage, faces }, app.log));
+  jobs.register(verificarFotoJob({ db: database.db, jobs, storage, faces }, app.log));
   const streams = createLiveStreams({ storage, ffmpegPath: ffmpegPath(config.ffmpegPath), log: app.log });
   app.addHook('onClose', async () => {
     await streams.close();
@@ -229,6 +232,12 @@ export async function buildApp({
   // Eligibility for the practical exam: recorded and told to the school (it needs the realtime push).
   jobs.register(aptidaoJob({ db: database.db, realtime: app.realtime, log: app.log }));
   jobs.register(aptidaoPelaDataJob({ db: database.db, log: app.log }));
+  // Monitoring alerts (docs/monitoring.md): evaluated as evidence arrives and every 5 minutes, pushed live.
+  app.realtime.on(ALERTAS_TOPIC, entregarAlertas({ db: database.db, realtime: app.realtime }));
+  const alertas = { db: database.db, realtime: app.realtime, log: app.log };
+  jobs.register(avaliarAulaJob(alertas));
+  jobs.register(avaliarEscolasJob(alertas));
+  jobs.register(reavaliarEstadoJob(alertas));
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -240,6 +249,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await api.register(alertasRoutes);
       await api.register(autoescolasRoutes);
       await api.register(loginRoutes);
       await api.register(usuariosRoutes);

@@ -269,6 +269,13 @@ const percentual = (min: number, max: number) =>
     .int(localized(message('estadoPerfis.percentualFaixa', { min, max })))
     .min(min, localized(message('estadoPerfis.percentualFaixa', { min, max })))
     .max(max, localized(message('estadoPerfis.percentualFaixa', { min, max })));
+/** A whole threshold of the alerts within a range (seconds, km/h, a count, days). */
+const limiar = (min: number, max: number) =>
+  z
+    .number(localized(message('estadoPerfis.limiarFaixa', { min, max })))
+    .int(localized(message('estadoPerfis.limiarFaixa', { min, max })))
+    .min(min, localized(message('estadoPerfis.limiarFaixa', { min, max })))
+    .max(max, localized(message('estadoPerfis.limiarFaixa', { min, max })));
 const limite = z
   .number(localized('estadoPerfis.informeLimite'))
   .int(localized('estadoPerfis.numeroInteiro'))
@@ -324,6 +331,14 @@ export const estadoPerfilBody = z
     ead_similaridade_minima: percentual(1, 100).optional(),
     ead_vivacidade_minima: percentual(0, 100).optional(),
     ead_gravada_permitida: z.boolean().optional(),
+    // The alerts' thresholds (issue 19, docs/monitoring.md), likewise kept when absent.
+    alerta_gps_lacuna_segundos: limiar(10, 3600).optional(),
+    alerta_velocidade_maxima_kmh: limiar(20, 400).optional(),
+    alerta_hodometro_tolerancia_percentual: percentual(1, 100).optional(),
+    alerta_similaridade_minima: percentual(1, 100).optional(),
+    alerta_rejeicoes_quantidade: limiar(1, 100).optional(),
+    alerta_rejeicoes_dias: limiar(1, 90).optional(),
+    alerta_camera_offline_minutos: minutos(1, 240).optional(),
   })
   .refine((body) => body.noite_inicio !== body.noite_fim, {
     path: ['noite_fim'],
@@ -370,6 +385,17 @@ export const estadoPerfil = z.object({
   ead_similaridade_minima: z.number().int(),
   ead_vivacidade_minima: z.number().int(),
   ead_gravada_permitida: z.boolean(),
+  /**
+   * The alerts' thresholds: GPS gap (s), impossible speed (km/h), odometer against the track (%),
+   * a practical photo's least face similarity (%), N rejections in D days, a camera's minutes offline.
+   */
+  alerta_gps_lacuna_segundos: z.number().int(),
+  alerta_velocidade_maxima_kmh: z.number().int(),
+  alerta_hodometro_tolerancia_percentual: z.number().int(),
+  alerta_similaridade_minima: z.number().int(),
+  alerta_rejeicoes_quantidade: z.number().int(),
+  alerta_rejeicoes_dias: z.number().int(),
+  alerta_camera_offline_minutos: z.number().int(),
   /** False: no row for the state, the national defaults apply. */
   personalizado: z.boolean(),
   updated_at: z.string().nullable(),

@@ -96,3 +96,15 @@ export function isSimplePolygon(polygon: readonly LngLat[]): boolean {
   }
   return true;
 }
+
+/** Earth's mean radius (m), for great-circle distances. */
+const RAIO_TERRA_METROS = 6_371_000;
+
+/** The great-circle distance (haversine) between two points, in metres. */
+export function distanciaMetros(a: LngLat, b: LngLat): number {
+  const rad = (graus: number) => (graus * Math.PI) / 180;
+  const dLat = rad(b[1] - a[1]);
+  const dLng = rad(b[0] - a[0]);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLng / 2) ** 2;
+  return 2 * RAIO_TERRA_METROS * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comprimentoTrajetoKm, distanciaMetros } from './trajeto.ts';
+import { distanciaMetros } from './geo.ts';
+import { comprimentoTrajetoKm } from './trajeto.ts';
 
 describe('track lengths', () => {
   it('measures a degree of latitude as about 111.2 km', () => {

@@ -1,6 +1,7 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
+import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
@@ -188,6 +189,8 @@ export async function seedDemo(
       if (school.slug === 'autoescolademo') await seedAulaEmAndamento(trx, schoolId(school.slug) ?? 0);
       await seedCamerasVerificadas(trx, schoolId(school.slug) ?? 0);
     }
+    // Monitoring evidence of every kind of alert, evaluated at once (docs/monitoring.md).
+    await seedAlertas(trx, { demo: schoolId('autoescolademo') ?? 0, modelo: schoolId('cfcmodelo') ?? 0 });
     const monitor = await trx
       .selectFrom('usuarios')
       .select('id')

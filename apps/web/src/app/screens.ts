@@ -60,6 +60,9 @@ export const SCREENS = {
   'editar-camera': () => import('../features/cameras/CameraFormPages.tsx').then((m) => m.CameraEditarPage),
   'status-cameras': () =>
     import('../features/cameras/StatusCamerasPage.tsx').then((m) => m.StatusCamerasPage),
+  alertas: () => import('../features/alertas/AlertasPages.tsx').then((m) => m.AlertasPage),
+  'Getran-ListarAlertas': () =>
+    import('../features/alertas/AlertasPages.tsx').then((m) => m.DetranAlertasPage),
   'processo-index': () =>
     import('../features/processos/ProcessosListPage.tsx').then((m) => m.ProcessosListPage),
   'processo-consulta': () =>

@@ -1,4 +1,5 @@
 import { agendamentoEn } from '../features/agendamento/i18n/en.ts';
+import { alertasEn } from '../features/alertas/i18n/en.ts';
 import { alunosEn } from '../features/alunos/i18n/en.ts';
 import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
@@ -321,6 +322,7 @@ export const en: Messages = {
   perimetros: perimetrosEn,
   estadoPerfis: estadoPerfisEn,
   evidencias: evidenciasEn,
+  alertas: alertasEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

@@ -1,4 +1,5 @@
 import { agendamentoEs } from '../features/agendamento/i18n/es.ts';
+import { alertasEs } from '../features/alertas/i18n/es.ts';
 import { alunosEs } from '../features/alunos/i18n/es.ts';
 import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
@@ -322,6 +323,7 @@ export const es: Messages = {
   perimetros: perimetrosEs,
   estadoPerfis: estadoPerfisEs,
   evidencias: evidenciasEs,
+  alertas: alertasEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,

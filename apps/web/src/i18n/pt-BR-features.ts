@@ -1,4 +1,5 @@
 import { agendamentoPtBR } from '../features/agendamento/i18n/pt-BR.ts';
+import { alertasPtBR } from '../features/alertas/i18n/pt-BR.ts';
 import { alunosPtBR } from '../features/alunos/i18n/pt-BR.ts';
 import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
@@ -44,6 +45,7 @@ export const ptBRFeatures = {
   perimetros: perimetrosPtBR,
   estadoPerfis: estadoPerfisPtBR,
   evidencias: evidenciasPtBR,
+  alertas: alertasPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

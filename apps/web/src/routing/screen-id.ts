@@ -45,6 +45,8 @@ export type ScreenId =
   | 'nova-camera'
   | 'editar-camera'
   | 'status-cameras'
+  | 'alertas'
+  | 'Getran-ListarAlertas'
   | 'processo-index'
   | 'processo-consulta'
   | 'processo-agendamento'

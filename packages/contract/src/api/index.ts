@@ -1,5 +1,6 @@
 // Every endpoint of the API, one file per group (ARCHITECTURE §5); these files export endpoint groups
 // only (packages/contract/src/endpoint.test.ts walks them), their schemas live beside the area's others.
+export * from './alertas.ts';
 export * from './alunos.ts';
 export * from './aulas-praticas.ts';
 export * from './autoescolas.ts';

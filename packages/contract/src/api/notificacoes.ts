@@ -84,8 +84,7 @@ export const notificacoesApi = endpoints('notificacoes', {
   countAlertas: {
     method: 'GET',
     path: '/aulas/alertas',
-    summary:
-      'Alertas abertos do cabeçalho: aulas práticas dadas cujo envio ao GETRAN foi rejeitado ou desistido',
+    summary: 'Alertas de monitoramento abertos do cabeçalho, nas autoescolas que o usuário vê',
     reply: envelope(alertasCount),
     errors,
   },

@@ -19,6 +19,7 @@ export const estadoPerfis = area(
     tempoMinimo: 'O tempo mínimo não pode passar da duração máxima.',
     teoricaLimiteDiario: 'O limite diário de aulas teóricas vai de 1 a 24 h/a.',
     percentualFaixa: 'Deve ser um percentual inteiro entre {{min}} e {{max}}.',
+    limiarFaixa: 'Deve ser um número inteiro entre {{min}} e {{max}}.',
   },
   {
     en: {
@@ -38,6 +39,7 @@ export const estadoPerfis = area(
       tempoMinimo: 'The minimum time cannot exceed the maximum duration.',
       teoricaLimiteDiario: 'The daily limit of theory lessons ranges from 1 to 24 lesson hours.',
       percentualFaixa: 'Must be a whole percentage between {{min}} and {{max}}.',
+      limiarFaixa: 'Must be a whole number between {{min}} and {{max}}.',
     },
     es: {
       gravadas: 'Reglas de la UF guardadas.',
@@ -56,6 +58,7 @@ export const estadoPerfis = area(
       tempoMinimo: 'El tiempo mínimo no puede superar la duración máxima.',
       teoricaLimiteDiario: 'El límite diario de clases teóricas va de 1 a 24 horas-clase.',
       percentualFaixa: 'Debe ser un porcentaje entero entre {{min}} y {{max}}.',
+      limiarFaixa: 'Debe ser un número entero entre {{min}} y {{max}}.',
     },
   },
 );

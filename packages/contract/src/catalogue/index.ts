@@ -1,3 +1,4 @@
+import { alertas } from './alertas.ts';
 import { alunos } from './alunos.ts';
 import { aulasPraticas } from './aulas-praticas.ts';
 import { autoescolas } from './autoescolas.ts';
@@ -32,6 +33,7 @@ export { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
  * Portuguese is the source of truth; English and Spanish follow it key by key (translation.ts).
  */
 export const CATALOGUE = {
+  alertas,
   alunos,
   aulasPraticas,
   autoescolas,

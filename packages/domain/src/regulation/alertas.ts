@@ -111,3 +111,33 @@ export const ALERTAS: Record<TipoAlerta, TipoAlertaInfo> = {
     fundamento: estado('aulas rejeitadas pelo sistema do DETRAN'),
   },
 };
+
+/** The norm of a kind of alert, as staff read it ('Norma, artigo'). */
+export const fundamentoDe = (tipo: TipoAlerta) =>
+  `${ALERTAS[tipo].fundamento.norma}, ${ALERTAS[tipo].fundamento.artigo}`;
+
+/** The state profile's thresholds of the alerts (state-profile.ts), in the order the profile's form shows them. */
+export const LIMIARES_ALERTA = [
+  'alertaGpsLacunaSegundos',
+  'alertaVelocidadeMaximaKmh',
+  'alertaHodometroToleranciaPercentual',
+  'alertaSimilaridadeMinima',
+  'alertaRejeicoesQuantidade',
+  'alertaRejeicoesDias',
+  'alertaCameraOfflineMinutos',
+] as const;
+export type LimiarAlerta = (typeof LIMIARES_ALERTA)[number];
+
+/** Where each threshold comes from (docs/regulation.md lists them with their defaults). */
+export const FUNDAMENTOS_LIMIARES: Record<LimiarAlerta, Fundamento> = {
+  alertaGpsLacunaSegundos: pratica('registro eletrônico contínuo do percurso (intervalo máximo sem posição)'),
+  alertaVelocidadeMaximaKmh: pratica('registro eletrônico do percurso (velocidade plausível entre posições)'),
+  alertaHodometroToleranciaPercentual: pratica('quilometragem inicial e final conferida com o percurso'),
+  alertaSimilaridadeMinima: pratica('identificação biométrica do candidato (similaridade mínima)'),
+  alertaRejeicoesQuantidade: estado('aulas rejeitadas pelo sistema do DETRAN em um período'),
+  alertaRejeicoesDias: estado('período de contagem das rejeições'),
+  alertaCameraOfflineMinutos: {
+    norma: CONTRAN_783,
+    artigo: 'monitoramento por imagem das aulas teóricas (tempo máximo sem imagem)',
+  },
+};

@@ -16,12 +16,11 @@ export const VEREDITOS_FOTO_PRATICA = [
 ] as const;
 export type VereditoFotoPratica = (typeof VEREDITOS_FOTO_PRATICA)[number];
 
-/**
- * The least similarity (%) of a practical photo's face with the reference. The state profile's own
- * field for practical photos takes the place of the remote lessons' minimum here once it exists.
- */
-export function similaridadeMinimaFotoPratica(perfil: Pick<StateProfile, 'eadSimilaridadeMinima'>): number {
-  return perfil.eadSimilaridadeMinima;
+/** The least similarity (%) of a practical photo's face with the reference: the state profile's. */
+export function similaridadeMinimaFotoPratica(
+  perfil: Pick<StateProfile, 'alertaSimilaridadeMinima'>,
+): number {
+  return perfil.alertaSimilaridadeMinima;
 }
 
 export interface AnaliseFotoPratica {

@@ -1,5 +1,7 @@
 export * from './agendamento.ts';
 export * from './alertas.ts';
+export * from './alertas-escola.ts';
+export * from './alertas-regras.ts';
 export * from './aptidao.ts';
 export * from './carga-horaria.ts';
 export * from './corrections.ts';

@@ -60,6 +60,19 @@ export interface StateProfile {
   eadVivacidadeMinima: number;
   /** Whether recorded theory lessons count (1.020/2025 allows them; MT allows only live ones). */
   eadGravadaPermitida: boolean;
+  /** Monitoring alerts (alertas-regras.ts; each threshold's norm in LIMIARES_ALERTA): a GPS gap longer than this (s). */
+  alertaGpsLacunaSegundos: number;
+  /** A speed between two GPS positions above this (km/h) is impossible for a lesson. */
+  alertaVelocidadeMaximaKmh: number;
+  /** Largest difference (%) between the odometer's distance and the GPS track's. */
+  alertaHodometroToleranciaPercentual: number;
+  /** Least similarity (%) of a practical lesson's photo with the student's reference photo. */
+  alertaSimilaridadeMinima: number;
+  /** This many rejections by the authority within `alertaRejeicoesDias` days make an alert. */
+  alertaRejeicoesQuantidade: number;
+  alertaRejeicoesDias: number;
+  /** Minutes a room camera may be offline during a theory session before an alert. */
+  alertaCameraOfflineMinutos: number;
 }
 
 export const DEFAULT_STATE_PROFILE: StateProfile = {
@@ -87,4 +100,11 @@ export const DEFAULT_STATE_PROFILE: StateProfile = {
   eadSimilaridadeMinima: 55,
   eadVivacidadeMinima: 50,
   eadGravadaPermitida: true,
+  alertaGpsLacunaSegundos: 120,
+  alertaVelocidadeMaximaKmh: 150,
+  alertaHodometroToleranciaPercentual: 30,
+  alertaSimilaridadeMinima: 55,
+  alertaRejeicoesQuantidade: 3,
+  alertaRejeicoesDias: 7,
+  alertaCameraOfflineMinutos: 5,
 };

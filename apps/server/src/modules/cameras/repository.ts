@@ -130,6 +130,8 @@ export async function recordCheck(autoescolaId: number, id: number, online: bool
     .set({
       status: online ? 'online' : 'offline',
       verificado_em: sql<Date>`now()`,
+      // Since when it is offline (the alerts measure a theory session's time without images).
+      offline_desde: online ? null : sql<Date>`coalesce(offline_desde, now())`,
       ...(online ? { ultimo_snapshot_em: sql<Date>`now()` } : {}),
     })
     .where('autoescola_id', '=', autoescolaId)

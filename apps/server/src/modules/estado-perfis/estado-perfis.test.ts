@@ -136,6 +136,13 @@ describe.each(engines)('state profiles on $name', (engine) => {
       eadSimilaridadeMinima: 55,
       eadVivacidadeMinima: 50,
       eadGravadaPermitida: true,
+      alertaGpsLacunaSegundos: 120,
+      alertaVelocidadeMaximaKmh: 150,
+      alertaHodometroToleranciaPercentual: 30,
+      alertaSimilaridadeMinima: 55,
+      alertaRejeicoesQuantidade: 3,
+      alertaRejeicoesDias: 7,
+      alertaCameraOfflineMinutos: 5,
     });
     expect(await withTenant(db, scope, () => stateProfileFor('AC'))).toBe(DEFAULT_STATE_PROFILE);
     expect(await withTenant(db, scope, () => stateProfileForSchool(demo.id))).toMatchObject({ uf: 'MA' });
@@ -194,6 +201,33 @@ describe.each(engines)('state profiles on $name', (engine) => {
     expect(bad.json().errors).toEqual({
       teorica_limite_diario: ['O limite diário de aulas teóricas vai de 1 a 24 h/a.'],
       teorica_tolerancia_minutos: ['Deve estar entre 0 e 60 minutos.'],
+    });
+  });
+
+  it("carries the alerts' thresholds, kept when a form omits them, with Portuguese messages", async () => {
+    const limiares = {
+      alerta_gps_lacuna_segundos: 90,
+      alerta_velocidade_maxima_kmh: 130,
+      alerta_hodometro_tolerancia_percentual: 25,
+      alerta_similaridade_minima: 60,
+      alerta_rejeicoes_quantidade: 4,
+      alerta_rejeicoes_dias: 10,
+      alerta_camera_offline_minutos: 3,
+    };
+    const saved = await call('PUT', '/estado-perfis/SC', monitor, { ...SP, ...limiares });
+    expect(saved.json().dados).toMatchObject(limiares);
+    expect((await call('PUT', '/estado-perfis/SC', monitor, SP)).json().dados).toMatchObject(limiares);
+    const bad = await call('PUT', '/estado-perfis/SC', monitor, {
+      ...SP,
+      alerta_gps_lacuna_segundos: 5,
+      alerta_hodometro_tolerancia_percentual: 101,
+      alerta_rejeicoes_dias: 1.5,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      alerta_gps_lacuna_segundos: ['Deve ser um número inteiro entre 10 e 3600.'],
+      alerta_hodometro_tolerancia_percentual: ['Deve ser um percentual inteiro entre 1 e 100.'],
+      alerta_rejeicoes_dias: ['Deve ser um número inteiro entre 1 e 90.'],
     });
   });
 

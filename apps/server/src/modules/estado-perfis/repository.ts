@@ -34,6 +34,14 @@ export interface EstadoPerfilTransicao {
   ead_similaridade_minima?: number | undefined;
   ead_vivacidade_minima?: number | undefined;
   ead_gravada_permitida?: boolean | undefined;
+  /** The alerts' thresholds (migration 0021), likewise. */
+  alerta_gps_lacuna_segundos?: number | undefined;
+  alerta_velocidade_maxima_kmh?: number | undefined;
+  alerta_hodometro_tolerancia_percentual?: number | undefined;
+  alerta_similaridade_minima?: number | undefined;
+  alerta_rejeicoes_quantidade?: number | undefined;
+  alerta_rejeicoes_dias?: number | undefined;
+  alerta_camera_offline_minutos?: number | undefined;
 }
 
 export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_limite_diario'> {
@@ -52,6 +60,13 @@ export interface EstadoPerfilRow extends Omit<EstadoPerfilValues, 'instrutor_lim
   ead_similaridade_minima: number;
   ead_vivacidade_minima: number;
   ead_gravada_permitida: boolean;
+  alerta_gps_lacuna_segundos: number;
+  alerta_velocidade_maxima_kmh: number;
+  alerta_hodometro_tolerancia_percentual: number;
+  alerta_similaridade_minima: number;
+  alerta_rejeicoes_quantidade: number;
+  alerta_rejeicoes_dias: number;
+  alerta_camera_offline_minutos: number;
   updated_at: Date;
 }
 
@@ -97,6 +112,13 @@ function rows() {
       'ead_similaridade_minima',
       'ead_vivacidade_minima',
       'ead_gravada_permitida',
+      'alerta_gps_lacuna_segundos',
+      'alerta_velocidade_maxima_kmh',
+      'alerta_hodometro_tolerancia_percentual',
+      'alerta_similaridade_minima',
+      'alerta_rejeicoes_quantidade',
+      'alerta_rejeicoes_dias',
+      'alerta_camera_offline_minutos',
       'updated_at',
     ]);
 }

@@ -2,6 +2,7 @@ import { estadoPerfisApi, Role } from '@cfc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { route } from '../../platform/http/route.ts';
+import { pedirReavaliacaoDoEstado } from '../alertas/index.ts';
 import { getEstadoPerfil, historicoEstadoPerfil, listEstadoPerfis, saveEstadoPerfil } from './service.ts';
 
 /**
@@ -27,9 +28,10 @@ export const estadoPerfisRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     dados: await historicoEstadoPerfil(app.db, request.params.uf),
   }));
-  route(app, estadoPerfisApi.save, EDIT, async (request) => ({
-    success: true as const,
-    dados: await saveEstadoPerfil(app.db, contextOf(request), request.params.uf, request.body),
-    mensagem: request.t('estadoPerfis.gravadas'),
-  }));
+  route(app, estadoPerfisApi.save, EDIT, async (request) => {
+    const dados = await saveEstadoPerfil(app.db, contextOf(request), request.params.uf, request.body);
+    // The alerts' thresholds may have changed: the state's recent lessons are evaluated again.
+    await pedirReavaliacaoDoEstado(app.jobs, request.log, dados.uf);
+    return { success: true as const, dados, mensagem: request.t('estadoPerfis.gravadas') };
+  });
 };

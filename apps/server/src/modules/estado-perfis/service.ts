@@ -42,6 +42,13 @@ function toEstadoPerfil(uf: string, row: repository.EstadoPerfilRow | undefined)
       ead_similaridade_minima: padrao.eadSimilaridadeMinima,
       ead_vivacidade_minima: padrao.eadVivacidadeMinima,
       ead_gravada_permitida: padrao.eadGravadaPermitida,
+      alerta_gps_lacuna_segundos: padrao.alertaGpsLacunaSegundos,
+      alerta_velocidade_maxima_kmh: padrao.alertaVelocidadeMaximaKmh,
+      alerta_hodometro_tolerancia_percentual: padrao.alertaHodometroToleranciaPercentual,
+      alerta_similaridade_minima: padrao.alertaSimilaridadeMinima,
+      alerta_rejeicoes_quantidade: padrao.alertaRejeicoesQuantidade,
+      alerta_rejeicoes_dias: padrao.alertaRejeicoesDias,
+      alerta_camera_offline_minutos: padrao.alertaCameraOfflineMinutos,
       personalizado: false,
       updated_at: null,
     };
@@ -83,6 +90,13 @@ export function toStateProfile(row: repository.EstadoPerfilRow): StateProfile {
     eadSimilaridadeMinima: row.ead_similaridade_minima,
     eadVivacidadeMinima: row.ead_vivacidade_minima,
     eadGravadaPermitida: row.ead_gravada_permitida,
+    alertaGpsLacunaSegundos: row.alerta_gps_lacuna_segundos,
+    alertaVelocidadeMaximaKmh: row.alerta_velocidade_maxima_kmh,
+    alertaHodometroToleranciaPercentual: row.alerta_hodometro_tolerancia_percentual,
+    alertaSimilaridadeMinima: row.alerta_similaridade_minima,
+    alertaRejeicoesQuantidade: row.alerta_rejeicoes_quantidade,
+    alertaRejeicoesDias: row.alerta_rejeicoes_dias,
+    alertaCameraOfflineMinutos: row.alerta_camera_offline_minutos,
   };
 }
 

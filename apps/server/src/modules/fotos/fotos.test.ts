@@ -220,7 +220,12 @@ describe.each(engines.slice(0, 1))('the face check of a practical photo on $name
     await engine.cleanup();
   });
 
-  const deps = () => ({ db: platform.database.db, storage: platform.app.storage, faces });
+  const deps = () => ({
+    db: platform.database.db,
+    jobs: platform.app.jobs,
+    storage: platform.app.storage,
+    faces,
+  });
 
   it.each(Object.keys(SAMPLE_FIGURES) as SampleKind[])(
     'gives the seeded figures for the sample %s',

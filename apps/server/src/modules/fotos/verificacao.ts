@@ -13,6 +13,7 @@ import {
 } from '../../platform/faces/faces.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { pedirAvaliacaoDaAula } from '../alertas/index.ts';
 import { stateProfileForSchool } from '../estado-perfis/service.ts';
 import * as repository from './verificacao-repository.ts';
 
@@ -35,6 +36,7 @@ export type PedidoVerificacao = z.infer<typeof PEDIDO>;
 
 export interface VerificacaoDeps {
   db: Kysely<DB>;
+  jobs: Jobs;
   storage: Storage;
   faces: Pick<FaceEngine, 'analyse'>;
 }
@@ -119,7 +121,10 @@ export function verificarFotoJob(deps: VerificacaoDeps, log: FastifyBaseLogger):
       const resultado = await verificarFoto(deps, pedido);
       log.info({ ...pedido, verificacao: resultado?.verificacao ?? null }, 'foto da aula prática verificada');
       if (!resultado) return;
-      // alertas: re-evaluate the lesson here (autoescolaId: pedido.autoescolaId, aulaId: resultado.aulaId)
+      await pedirAvaliacaoDaAula(deps.jobs, log, {
+        autoescolaId: pedido.autoescolaId,
+        aulaId: resultado.aulaId,
+      });
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { AmbienteGetran } from '@cfc/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
+import { pedirAvaliacaoDaAula } from '../alertas/index.ts';
 import { registrarNoSimulador } from './cadastros.ts';
 import { type Desfecho, desistirDoEnvio, type EnvioInput, enviarAula, type GetranDeps } from './envio.ts';
 import { executarLote, type Lote } from './lotes.ts';
@@ -39,7 +41,10 @@ export function enfileirarEnvio(
  * answer. A run the authority did not answer fails, and pg-boss runs it again after its backoff
  * (`enfileirarEnvio`); when no retry is left the lesson shows 'falhou'.
  */
-export function enviarAulaJob(deps: GetranDeps): JobDefinition {
+export function enviarAulaJob(
+  deps: GetranDeps,
+  alertas?: { jobs: Jobs; log: FastifyBaseLogger },
+): JobDefinition {
   return {
     name: ENVIAR_AULA_JOB,
     retryLimit: 0,
@@ -53,6 +58,11 @@ export function enviarAulaJob(deps: GetranDeps): JobDefinition {
         // Already sent, being sent, or no longer sendable: the reason is in the lesson's history.
         if (error instanceof AppError) return;
         throw error;
+      }
+      // A rejection counts towards the school's repeated rejections (monitoring alerts).
+      if (desfecho.tipo === 'rejeitada' && alertas) {
+        const aula = { autoescolaId: input.autoescolaId, aulaId: input.aulaId, escola: true };
+        await pedirAvaliacaoDaAula(alertas.jobs, alertas.log, aula);
       }
       if (desfecho.tipo !== 'falha') return;
       if (attempt.last) {

@@ -1,7 +1,7 @@
 import type { TipoNotificacao } from '@cfc/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { containsText } from '../../platform/db/like.ts';
-import { currentScope, systemDb, tenantDb } from '../../platform/db/tenant.ts';
+import { systemDb, tenantDb } from '../../platform/db/tenant.ts';
 
 /**
  * SQL of the notifications. Reading and changing one's own state runs in a tenant transaction,
@@ -172,53 +172,6 @@ export async function toggleArchive(usuarioId: number, id: number): Promise<bool
 export async function softDelete(usuarioId: number, ids: readonly number[]): Promise<number> {
   const result = await minhas(usuarioId, ids).set({ deleted_at: sql<Date>`now()` }).executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * Practical lessons with an open alert in the transaction's schools: given lessons whose last
- * production answer from the authority is a rejection (a status that does not count as sent), or
- * whose send the platform gave up after its retries. Reads the lesson tables of aulas-praticas and
- * getran (no service of theirs answers this count).
- */
-export async function countAlertas(enviadas: readonly string[]): Promise<number> {
-  // Two counts that indexes answer: the rejected lessons (aulas_praticas_envio), then the given-up
-  // sends among the others (getran_situacoes_fila). The schools are named as well as enforced by
-  // row-level security, so the planner estimates one school's rows, not the whole table's.
-  const schools = currentScope().autoescolaIds;
-  if (schools.length === 0) return 0;
-  const db = tenantDb();
-  const { count } = await db
-    .selectNoFrom((eb) => [
-      eb(
-        db
-          .selectFrom('aulas_praticas as a')
-          .select(sql<number>`count(*)`.as('rejeitadas'))
-          .where('a.autoescola_id', 'in', schools)
-          .where('a.status', '=', 'realizada')
-          .where('a.getran_status', '<>', '')
-          .where('a.getran_status', 'not in', [...enviadas]),
-        '+',
-        db
-          .selectFrom('getran_situacoes as g')
-          .innerJoin('aulas_praticas as a', (join) =>
-            join.onRef('a.autoescola_id', '=', 'g.autoescola_id').onRef('a.id', '=', 'g.aula_id'),
-          )
-          .select(sql<number>`count(*)`.as('falharam'))
-          .where('g.autoescola_id', 'in', schools)
-          .where('g.ambiente', '=', 'producao')
-          .where('g.fila', '=', 'falhou')
-          .where('a.status', '=', 'realizada')
-          .where((eb) =>
-            eb.or([
-              eb('a.getran_status', 'is', null),
-              eb('a.getran_status', '=', ''),
-              eb('a.getran_status', 'in', [...enviadas]),
-            ]),
-          ),
-      ).as('count'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 // Sending (system transactions).

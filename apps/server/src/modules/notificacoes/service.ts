@@ -5,8 +5,6 @@ import {
   type NotificacoesQuery,
   type notificacaoAntiga,
   type notificacoesPage,
-  Role,
-  STATUS_GETRAN_ENVIADA,
 } from '@cfc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,10 +12,11 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { tenantDb, withTenant } from '../../platform/db/tenant.ts';
+import { tenantDb } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { countAlertasAbertos, podeLerAlertas } from '../alertas/service.ts';
 import type { TelegramDeps } from '../telegram/service.ts';
 import * as repository from './repository.ts';
 
@@ -187,26 +186,11 @@ export async function markOneAsRead(ctx: RequestContext, id: number): Promise<vo
   if (!found) throw notFound(NOTIFICACAO_NAO_ENCONTRADA);
 }
 
-/** Roles 2 and 7 see lesson sending (SPEC §6); roles 1 and 5 when they may see the lessons. */
-function seesLessonAlerts(ctx: RequestContext): boolean {
-  const { role, permissions } = ctx.principal;
-  if (role === Role.MONITOR || role === Role.SUPORTE) return true;
-  if (role === Role.ADMIN || role === Role.GESTOR) {
-    return permissions.has('agendamento') || permissions.has('aulas_list');
-  }
-  return false;
-}
-
 /**
- * GET /aulas/alertas: the open alerts of the header, the given practical lessons whose send to the
- * traffic authority needs someone (rejected, or given up after the retries), in the caller's
- * schools. Other roles have none. From the operator's school every granted school counts, as in
- * the send screen.
+ * GET /aulas/alertas: the header's badge, the caller's open monitoring alerts (docs/monitoring.md)
+ * in the schools it may see, for those who may read them; 0 for the others.
  */
 export function countAlertas(deps: Pick<NotificacoesDeps, 'db'>, ctx: RequestContext): Promise<number> {
-  if (!seesLessonAlerts(ctx)) return Promise.resolve(0);
-  const count = () => repository.countAlertas(STATUS_GETRAN_ENVIADA);
-  if (!ctx.currentSchool?.operadora) return ctx.tenant(count);
-  const { usuarioId, autoescolaIds } = ctx.principal;
-  return withTenant(deps.db, { usuarioId, autoescolaIds }, count);
+  if (!podeLerAlertas(ctx)) return Promise.resolve(0);
+  return countAlertasAbertos(deps, ctx);
 }

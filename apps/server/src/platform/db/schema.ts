@@ -230,6 +230,8 @@ export interface CamerasTable extends SchoolOwned {
   status: Generated<'online' | 'offline' | 'desconhecido'>;
   ultimo_snapshot_em: Date | string | null;
   verificado_em: Date | string | null;
+  /** Since when it is offline, null while online or never checked (migration 0021). */
+  offline_desde: Generated<Date | string | null>;
   ativo: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -261,6 +263,13 @@ export interface EstadoPerfisTable {
   ead_similaridade_minima: Generated<number>;
   ead_vivacidade_minima: Generated<number>;
   ead_gravada_permitida: Generated<boolean>;
+  alerta_gps_lacuna_segundos: Generated<number>;
+  alerta_velocidade_maxima_kmh: Generated<number>;
+  alerta_hodometro_tolerancia_percentual: Generated<number>;
+  alerta_similaridade_minima: Generated<number>;
+  alerta_rejeicoes_quantidade: Generated<number>;
+  alerta_rejeicoes_dias: Generated<number>;
+  alerta_camera_offline_minutos: Generated<number>;
   updated_at: UpdatedAt;
 }
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlertasAoVivo } from '../../features/alertas/index.ts';
 import {
   BELL_LIST,
   useAlertasCount,
@@ -26,6 +27,8 @@ export function NotificationBell() {
   const titleId = useId();
   const latest = useNotificacoes(BELL_LIST);
   const alertas = useAlertasCount(true);
+  // The alerts badge follows the alerts as they are found and handled.
+  useAlertasAoVivo();
   const markAllRead = useMarkAllRead();
   const count = latest.data?.unread ?? 0;
   const badge = badgeLabel(count);

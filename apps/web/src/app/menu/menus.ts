@@ -196,6 +196,7 @@ export const MONITORING_MENU: readonly MenuEntry[] = [
   link('FeedAlunos', 'photoFeed', { icon: IconPhoto }),
   link('agendar-pratica', 'schedulePractical', { icon: IconCalendarPlus }),
   link('MonEnvioAulasPraticas', 'lessonSending', { icon: IconSend }),
+  link('alertas', 'alerts', { icon: IconAlertTriangle }),
   link('ListarTurmasTeoricas', 'theoryClasses', { icon: IconChalkboard }),
   link('ListarAulasVirtuais', 'monitorTheory', { icon: IconDeviceCctv }),
   {

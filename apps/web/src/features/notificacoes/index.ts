@@ -1,2 +1,2 @@
-// What other features may use of the notifications: listening to the user's realtime channel.
+// What other features use of the notifications: the user's realtime channel, for their own events.
 export { onRealtimeEvent } from './realtime.ts';

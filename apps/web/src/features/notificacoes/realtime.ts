@@ -71,30 +71,35 @@ function notificacaoOf(data: unknown): Notificacao | null {
   return null;
 }
 
+type Channel = ReturnType<PusherClient['subscribe']>;
+type Listener = (data: unknown) => void;
+
 interface Connection {
   readonly idUsuario: number;
   /** Null while the client's code loads (it is not part of the first screen). */
   pusher: PusherClient | null;
+  /** The user's private channel, once subscribed. */
+  channel: Channel | null;
   closed: boolean;
 }
 
 let current: Connection | null = null;
 
-type EventListener = (data: unknown) => void;
-/** Other screens' listeners of the user's channel, by event name (a live dashboard). */
-const listeners = new Map<string, Set<EventListener>>();
+/** Other events of the user's channel (another feature's, e.g. `AlertaAtualizado`), by name. */
+const listeners = new Map<string, Set<Listener>>();
 
 /**
- * Runs `listener` with the data of each `event` that arrives on the user's channel while the
- * client runs; answers the function that stops listening.
+ * Listens to `event` on the user's channel, now or once it is connected; answers the function that
+ * stops listening. Another feature's events travel on the same one connection.
  */
-export function onRealtimeEvent(event: string, listener: EventListener): () => void {
-  const set = listeners.get(event) ?? new Set<EventListener>();
+export function onRealtimeEvent(event: string, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set<Listener>();
   set.add(listener);
   listeners.set(event, set);
+  current?.channel?.bind(event, listener);
   return () => {
     set.delete(listener);
-    if (set.size === 0) listeners.delete(event);
+    current?.channel?.unbind(event, listener);
   };
 }
 
@@ -114,7 +119,7 @@ export function startRealtime(
 ): void {
   if (current?.idUsuario === idUsuario) return;
   stopRealtime();
-  const connection: Connection = { idUsuario, pusher: null, closed: false };
+  const connection: Connection = { idUsuario, pusher: null, channel: null, closed: false };
   current = connection;
   import('pusher-js')
     .then(({ default: Pusher }) => {
@@ -129,13 +134,12 @@ export function startRealtime(
         connectedBefore = true;
       });
       const channel = pusher.subscribe(userChannel(idUsuario));
+      connection.channel = channel;
       channel.bind(EVENTO_NOTIFICACAO, (data: unknown) => {
         const item = notificacaoOf(data);
         if (item) onNotificacao(item);
       });
-      channel.bind_global((event: string, data: unknown) => {
-        for (const listener of listeners.get(event) ?? []) listener(data);
-      });
+      for (const [event, set] of listeners) for (const listener of set) channel.bind(event, listener);
     })
     .catch((error: unknown) => {
       // The next route change tries again.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../platform/auth/context.ts';
 import { STAFF_ROLES, schoolContext, staffWrite } from '../../../platform/auth/staff-scope.ts';
 import { route } from '../../../platform/http/route.ts';
+import { pedirAvaliacaoDaAula } from '../../alertas/index.ts';
 import { SCHEDULE } from '../access.ts';
 import {
   ANOTACAO_REMOVIDA,
@@ -52,15 +53,24 @@ export const aulasAgendamentoRoutes: FastifyPluginAsyncZod = async (app) => {
     mensagem: request.t('aulasPraticas.cancelada'),
   }));
 
-  route(app, api.setContingencia, SCHEDULE, async (request) => ({
-    success: true as const,
-    dados: await setContingencia(contextOf(request), request.params.id, request.body),
-    mensagem: request.t(
-      request.body.contingencia
-        ? 'aulasPraticas.contingenciaMarcada'
-        : 'aulasPraticas.contingenciaDesmarcada',
-    ),
-  }));
+  route(app, api.setContingencia, SCHEDULE, async (request) => {
+    const dados = await setContingencia(contextOf(request), request.params.id, request.body);
+    // The school's contingency share changed: its alerts are evaluated again.
+    const school = request.currentSchool;
+    if (school) {
+      const aula = { autoescolaId: school.id, aulaId: request.params.id, escola: true };
+      await pedirAvaliacaoDaAula(app.jobs, request.log, aula);
+    }
+    return {
+      success: true as const,
+      dados,
+      mensagem: request.t(
+        request.body.contingencia
+          ? 'aulasPraticas.contingenciaMarcada'
+          : 'aulasPraticas.contingenciaDesmarcada',
+      ),
+    };
+  });
 
   route(
     app,

@@ -23,7 +23,8 @@ type NumberRule =
   | 'intervalo_terceira_aula_minutos'
   | 'tolerancia_checkin_minutos'
   | 'contingencia_percentual_maximo'
-  | TeoricaRule;
+  | TeoricaRule
+  | AlertaRule;
 
 /** The theory rules, each a number with a help text naming where it comes from. */
 type TeoricaRule =
@@ -35,8 +36,29 @@ type TeoricaRule =
   | 'ead_similaridade_minima'
   | 'ead_vivacidade_minima';
 
-/** The rules of remote theory given as a share, shown with '%'. */
-const PERCENT_RULES: ReadonlySet<TeoricaRule> = new Set([
+/** The thresholds of the monitoring alerts (docs/monitoring.md), each with its help text. */
+type AlertaRule =
+  | 'alerta_gps_lacuna_segundos'
+  | 'alerta_velocidade_maxima_kmh'
+  | 'alerta_hodometro_tolerancia_percentual'
+  | 'alerta_similaridade_minima'
+  | 'alerta_rejeicoes_quantidade'
+  | 'alerta_rejeicoes_dias'
+  | 'alerta_camera_offline_minutos';
+const ALERTA_RULES: readonly AlertaRule[] = [
+  'alerta_gps_lacuna_segundos',
+  'alerta_velocidade_maxima_kmh',
+  'alerta_hodometro_tolerancia_percentual',
+  'alerta_similaridade_minima',
+  'alerta_rejeicoes_quantidade',
+  'alerta_rejeicoes_dias',
+  'alerta_camera_offline_minutos',
+];
+
+/** The rules given as a share, shown with '%'. */
+const PERCENT_RULES: ReadonlySet<TeoricaRule | AlertaRule> = new Set([
+  'alerta_hodometro_tolerancia_percentual',
+  'alerta_similaridade_minima',
   'ead_presenca_minima_percentual',
   'ead_verificacoes_aleatorias_percentual',
   'ead_similaridade_minima',
@@ -102,6 +124,13 @@ function valuesOf(perfil: EstadoPerfil): EstadoPerfilBody {
     ead_similaridade_minima: perfil.ead_similaridade_minima,
     ead_vivacidade_minima: perfil.ead_vivacidade_minima,
     ead_gravada_permitida: perfil.ead_gravada_permitida,
+    alerta_gps_lacuna_segundos: perfil.alerta_gps_lacuna_segundos,
+    alerta_velocidade_maxima_kmh: perfil.alerta_velocidade_maxima_kmh,
+    alerta_hodometro_tolerancia_percentual: perfil.alerta_hodometro_tolerancia_percentual,
+    alerta_similaridade_minima: perfil.alerta_similaridade_minima,
+    alerta_rejeicoes_quantidade: perfil.alerta_rejeicoes_quantidade,
+    alerta_rejeicoes_dias: perfil.alerta_rejeicoes_dias,
+    alerta_camera_offline_minutos: perfil.alerta_camera_offline_minutos,
   };
 }
 
@@ -122,7 +151,7 @@ export function EstadoPerfilForm({
     failureMessage: t('estadoPerfis.saveError'),
   });
   const { control } = form;
-  const teorica = (rule: TeoricaRule) => (
+  const teorica = (rule: TeoricaRule | AlertaRule) => (
     <NumberField
       key={rule}
       control={control}
@@ -137,7 +166,7 @@ export function EstadoPerfilForm({
       suffix={PERCENT_RULES.has(rule) ? '%' : undefined}
     />
   );
-  const number = (rule: Exclude<NumberRule, 'contingencia_percentual_maximo' | TeoricaRule>) => (
+  const number = (rule: Exclude<NumberRule, 'contingencia_percentual_maximo' | TeoricaRule | AlertaRule>) => (
     <NumberField
       key={rule}
       control={control}
@@ -266,6 +295,9 @@ export function EstadoPerfilForm({
               description={t('estadoPerfis.form.hints.ead_gravada_permitida')}
             />
           </Stack>
+        </FormSection>
+        <FormSection title={t('estadoPerfis.form.alertas')} hint={t('estadoPerfis.form.alertasHint')}>
+          {ALERTA_RULES.map(teorica)}
         </FormSection>
         <FormActions saveLabel={t('estadoPerfis.form.save')} submitting={submitting} />
       </Stack>

@@ -46,6 +46,13 @@ export const estadoPerfisEn: EstadoPerfisMessages = {
     ead_similaridade_minima: 'Minimum face similarity (%)',
     ead_vivacidade_minima: 'Minimum liveness (%)',
     ead_gravada_permitida: 'Allows recorded lessons',
+    alerta_gps_lacuna_segundos: 'Longest GPS gap (s)',
+    alerta_velocidade_maxima_kmh: 'Highest plausible speed (km/h)',
+    alerta_hodometro_tolerancia_percentual: 'Odometer × GPS difference (%)',
+    alerta_similaridade_minima: 'Least face similarity in practical lessons (%)',
+    alerta_rejeicoes_quantidade: 'Authority rejections that alert',
+    alerta_rejeicoes_dias: 'Rejections period (days)',
+    alerta_camera_offline_minutos: 'Camera offline in a theory lesson (min)',
   },
   ha_one: '{{count}} lesson',
   ha_other: '{{count}} lessons',
@@ -96,11 +103,23 @@ export const estadoPerfisEn: EstadoPerfisMessages = {
       ead_vivacidade_minima: 'Minimum liveness score (against a photo of a photo or a video).',
       ead_gravada_permitida:
         'Resolution 1.020/2025 allows recorded lessons; some states accept live only (MT: live only).',
+      alerta_gps_lacuna_segundos:
+        'Time without a GPS position, from the start to the finish, above which there is an alert.',
+      alerta_velocidade_maxima_kmh: 'Speed between two positions above which the track is impossible.',
+      alerta_hodometro_tolerancia_percentual:
+        'Accepted difference between the odometer distance and the GPS track.',
+      alerta_similaridade_minima:
+        'Least similarity of the start and finish photos with the reference photo of the student.',
+      alerta_rejeicoes_quantidade: 'How many rejected lessons in the period make an alert.',
+      alerta_rejeicoes_dias: 'Days counted for the rejections.',
+      alerta_camera_offline_minutos: 'Minutes a room camera may be offline during a lesson before an alert.',
     },
     teorica: 'Theory lessons',
     teoricaHint: 'They apply to in-person lessons and, without a rule of their own, to remote ones.',
     ead: 'Remote theory lessons',
     eadHint: 'CONTRAN Resolution 783/2020: face check at the opening and close; the state may require more.',
+    alertas: 'Monitoring alerts',
+    alertasHint: 'Thresholds that fire the evidence alerts; a value exactly at the threshold does not fire.',
     contingencia: 'Contingency lessons',
     contingenciaHint:
       "Lessons given while the evidence system (photos, GPS) failed, as a share of the school's lessons in a month. Blank: no cap; 0: none allowed.",

@@ -46,6 +46,13 @@ export const estadoPerfisEs: EstadoPerfisMessages = {
     ead_similaridade_minima: 'Similitud facial mínima (%)',
     ead_vivacidade_minima: 'Vivacidad mínima (%)',
     ead_gravada_permitida: 'Permite clases grabadas',
+    alerta_gps_lacuna_segundos: 'Laguna máxima del GPS (s)',
+    alerta_velocidade_maxima_kmh: 'Velocidad máxima plausible (km/h)',
+    alerta_hodometro_tolerancia_percentual: 'Diferencia odómetro × GPS (%)',
+    alerta_similaridade_minima: 'Similitud facial mínima en clases prácticas (%)',
+    alerta_rejeicoes_quantidade: 'Rechazos del DETRAN para alertar',
+    alerta_rejeicoes_dias: 'Período de los rechazos (días)',
+    alerta_camera_offline_minutos: 'Cámara sin señal en la clase teórica (min)',
   },
   ha_one: '{{count}} h/c',
   ha_other: '{{count}} h/c',
@@ -97,12 +104,27 @@ export const estadoPerfisEs: EstadoPerfisMessages = {
       ead_vivacidade_minima: 'Puntuación mínima de prueba de vida (contra foto de foto o video).',
       ead_gravada_permitida:
         'La Resolución 1.020/2025 admite clases grabadas; hay estados que solo aceptan en vivo (MT: solo en vivo).',
+      alerta_gps_lacuna_segundos:
+        'Tiempo sin posición GPS, del inicio al fin de la clase, por encima del cual hay alerta.',
+      alerta_velocidade_maxima_kmh:
+        'Velocidad entre dos posiciones por encima de la cual el recorrido es imposible.',
+      alerta_hodometro_tolerancia_percentual:
+        'Diferencia aceptada entre la distancia del odómetro y la del recorrido GPS.',
+      alerta_similaridade_minima:
+        'Similitud mínima de las fotos de inicio y fin con la foto de referencia del alumno.',
+      alerta_rejeicoes_quantidade: 'Cuántas clases rechazadas en el período generan una alerta.',
+      alerta_rejeicoes_dias: 'Días contados para los rechazos.',
+      alerta_camera_offline_minutos:
+        'Minutos sin señal de una cámara del aula, durante la clase, por encima de los cuales hay alerta.',
     },
     teorica: 'Clases teóricas',
     teoricaHint: 'Valen para las clases presenciales y, sin regla propia, para las a distancia.',
     ead: 'Clases teóricas a distancia',
     eadHint:
       'Resolución CONTRAN 783/2020: verificación facial en la apertura y el cierre; el estado puede exigir más.',
+    alertas: 'Alertas de monitoreo',
+    alertasHint:
+      'Límites que disparan las alertas de las evidencias; un valor exactamente en el límite no dispara.',
     contingencia: 'Clases de contingencia',
     contingenciaHint:
       'Clases dadas cuando falló el sistema de evidencias (fotos, GPS), como parte de las clases de la autoescuela en el mes. En blanco: sin límite; 0: no permitidas.',

@@ -45,6 +45,13 @@ export const estadoPerfisPtBR = {
     ead_similaridade_minima: 'Similaridade facial mínima (%)',
     ead_vivacidade_minima: 'Vivacidade mínima (%)',
     ead_gravada_permitida: 'Permite aulas gravadas',
+    alerta_gps_lacuna_segundos: 'Lacuna máxima do GPS (s)',
+    alerta_velocidade_maxima_kmh: 'Velocidade máxima plausível (km/h)',
+    alerta_hodometro_tolerancia_percentual: 'Diferença hodômetro × GPS (%)',
+    alerta_similaridade_minima: 'Similaridade facial mínima nas aulas práticas (%)',
+    alerta_rejeicoes_quantidade: 'Rejeições do DETRAN para alertar',
+    alerta_rejeicoes_dias: 'Período das rejeições (dias)',
+    alerta_camera_offline_minutos: 'Câmera sem sinal na aula teórica (min)',
   },
   ha_one: '{{count}} h/a',
   ha_other: '{{count}} h/a',
@@ -95,12 +102,24 @@ export const estadoPerfisPtBR = {
       ead_vivacidade_minima: 'Pontuação mínima de prova de vida (contra foto de foto ou vídeo).',
       ead_gravada_permitida:
         'A Resolução 1.020/2025 admite aula gravada; há estados que só aceitam ao vivo (MT: só ao vivo).',
+      alerta_gps_lacuna_segundos: 'Tempo sem posição GPS, do início ao fim da aula, acima do qual há alerta.',
+      alerta_velocidade_maxima_kmh: 'Velocidade entre duas posições acima da qual o percurso é impossível.',
+      alerta_hodometro_tolerancia_percentual:
+        'Diferença aceita entre a distância do hodômetro e a do percurso GPS.',
+      alerta_similaridade_minima:
+        'Semelhança mínima das fotos de início e fim com a foto de referência do aluno.',
+      alerta_rejeicoes_quantidade: 'Quantas aulas rejeitadas no período fazem um alerta.',
+      alerta_rejeicoes_dias: 'Dias contados para as rejeições.',
+      alerta_camera_offline_minutos:
+        'Minutos sem sinal de uma câmera da sala, durante a aula, acima dos quais há alerta.',
     },
     teorica: 'Aulas teóricas',
     teoricaHint: 'Valem para as aulas presenciais e, sem regra própria, para as a distância.',
     ead: 'Aulas teóricas a distância',
     eadHint:
       'Resolução CONTRAN 783/2020: verificação facial na abertura e no encerramento; o estado pode exigir mais.',
+    alertas: 'Alertas de monitoramento',
+    alertasHint: 'Limites que disparam os alertas das evidências; um valor exatamente no limite não dispara.',
     contingencia: 'Aulas de contingência',
     contingenciaHint:
       'Aulas dadas quando o sistema de evidências (fotos, GPS) falhou, como parte das aulas da autoescola no mês. Em branco: sem limite; 0: não permitidas.',

@@ -1,0 +1,48 @@
+/** Texts of the alerts screens (namespace `alertas`); the other languages follow this shape. */
+export const alertasPtBR = {
+  title: 'Alertas',
+  intro: 'O que as evidências das aulas mostram que alguém precisa ver, com a norma de cada regra.',
+  detranIntro: 'Alertas das autoescolas do estado (somente leitura).',
+  label: 'Alertas de monitoramento',
+  empty: 'Nenhum alerta com estes filtros.',
+  filters: {
+    estado: 'Situação',
+    severidade: 'Severidade',
+    tipo: 'Tipo',
+    autoescola: 'Autoescola',
+    de: 'De',
+    ate: 'Até',
+    todos: 'Todos',
+  },
+  columns: {
+    detectado: 'Detectado em',
+    autoescola: 'Autoescola',
+    alerta: 'Alerta',
+    severidade: 'Severidade',
+    estado: 'Situação',
+    aluno: 'Aluno',
+  },
+  severidade: { baixa: 'Baixa', media: 'Média', alta: 'Alta' },
+  estado: { aberto: 'Aberto', reconhecido: 'Reconhecido', resolvido: 'Resolvido', contestado: 'Contestado' },
+  open: 'Ver alerta',
+  drawer: {
+    title: 'Alerta',
+    descricao: 'O que foi encontrado',
+    fundamento: 'Norma',
+    evidencias: 'Evidências',
+    verAula: 'Ver evidências da aula',
+    historico: 'Histórico',
+    automatico: 'Sistema',
+    nota: 'Nota',
+    notaHint: 'Obrigatória para resolver ou contestar (3 a 2000 caracteres).',
+    reconhecer: 'Reconhecer',
+    resolver: 'Resolver',
+    contestar: 'Contestar',
+    loadError: 'Não foi possível carregar o alerta.',
+    saved: 'Alerta atualizado.',
+    failed: 'Não foi possível atualizar o alerta.',
+    tratadoPor: 'Tratado por {{nome}} em {{quando}}',
+  },
+};
+
+export type AlertasMessages = typeof alertasPtBR;
