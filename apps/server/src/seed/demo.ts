@@ -5,7 +5,7 @@ import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
-import { seedFotosPraticas } from '../modules/fotos/seed.ts';
+import { seedArquivosDasFotos, seedFotosPraticas } from '../modules/fotos/seed.ts';
 import { seedLogs } from '../modules/logs/seed.ts';
 import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
@@ -191,6 +191,7 @@ export async function seedDemo(
     }
     // Monitoring evidence of every kind of alert, evaluated at once (docs/monitoring.md).
     await seedAlertas(trx, { demo: schoolId('autoescolademo') ?? 0, modelo: schoolId('cfcmodelo') ?? 0 });
+    await seedArquivosDasFotos(trx, storage);
     const monitor = await trx
       .selectFrom('usuarios')
       .select('id')

@@ -15,6 +15,8 @@ import type { Storage } from '../../platform/storage/storage.ts';
 const FIX_SECONDS = 30;
 /** Where the demo school's lessons drive: São Luís (MA). */
 const CENTRE = { lat: -2.53, lng: -44.3 };
+/** Half the height of a lap, in degrees (about 555 m). */
+const LAP_RADIUS = 0.005;
 const METRES_PER_DEGREE = 111_320;
 
 interface Given {
@@ -29,28 +31,33 @@ interface Given {
   hodo_end: number;
 }
 
-/** A loop of `km` kilometres around a centre chosen by the lesson, one fix every 30 s. */
+/**
+ * Laps of `km` kilometres in all around a centre chosen by the lesson, one fix every 30 s, inside the
+ * school's 'Centro' perimeter (processos/seed.ts), so the demo's given lessons raise no perimeter alert:
+ * an ellipse 1.25 times as wide as tall, about 3.9 km round, driven as many times as the odometer says.
+ */
 function track(
   aula: Given,
 ): { registrado_em: Date; latitude: number; longitude: number; precisao_metros: number }[] {
   const seconds = (aula.finish_time.getTime() - aula.begin_time.getTime()) / 1000;
   const fixes = Math.max(2, Math.floor(seconds / FIX_SECONDS) + 1);
   const metres = (aula.hodo_end - aula.hodo_start) * 1000;
-  // Nine tenths of an ellipse 1.25 times as wide as tall (its perimeter: about 2π × 1.1285 × its height).
-  const radius = metres / (0.9 * 2 * Math.PI * 1.1285) / METRES_PER_DEGREE;
+  // The ellipse's perimeter: about 2π × 1.1285 × its height.
+  const lap = 2 * Math.PI * 1.1285 * LAP_RADIUS * METRES_PER_DEGREE;
+  const laps = metres / lap;
   const angle0 = (aula.id % 12) * (Math.PI / 6);
   const centre = {
-    lat: CENTRE.lat + Math.sin(angle0) * 0.012,
-    lng: CENTRE.lng + Math.cos(angle0) * 0.012,
+    lat: CENTRE.lat + Math.sin(angle0) * 0.002,
+    lng: CENTRE.lng + Math.cos(angle0) * 0.002,
   };
   return Array.from({ length: fixes }, (_, i) => {
-    const t = (i / (fixes - 1)) * 0.9 * 2 * Math.PI;
+    const t = (i / (fixes - 1)) * laps * 2 * Math.PI;
     // A wobble of a few metres, as real fixes have.
     const wobble = Math.sin(i * 1.7 + aula.id) * 0.00004;
     return {
       registrado_em: new Date(aula.begin_time.getTime() + i * FIX_SECONDS * 1000),
-      latitude: centre.lat + Math.sin(t + angle0) * radius + wobble,
-      longitude: centre.lng + Math.cos(t + angle0) * radius * 1.25 - wobble,
+      latitude: centre.lat + Math.sin(t + angle0) * LAP_RADIUS + wobble,
+      longitude: centre.lng + Math.cos(t + angle0) * LAP_RADIUS * 1.25 - wobble,
       precisao_metros: 4 + (i % 7),
     };
   });

@@ -132,3 +132,43 @@ export async function seedFotosPraticas(
   }
   return fotos;
 }
+
+/** The sample that shows each verdict, for the demo's photos seeded with figures but no file. */
+const SAMPLE_OF: Record<VerificacaoFoto, SampleKind> = {
+  pendente: 'aAgain',
+  confere: 'aAgain',
+  sem_referencia: 'aAgain',
+  erro: 'none',
+  sem_rosto: 'none',
+  varios_rostos: 'two',
+  divergente: 'b',
+};
+
+/**
+ * Gives a file and a thumbnail to every demo photo that has none yet (the alerts' evidence is seeded
+ * as figures): a photo it has keeps its file and gets only the thumbnail; one without gets the sample
+ * that shows its verdict, so the feeds never show a missing picture on a fresh start.
+ */
+export async function seedArquivosDasFotos(trx: Transaction<DB>, storage: Storage | null): Promise<number> {
+  if (!storage) return 0;
+  const fotos = await trx
+    .selectFrom('aula_fotos')
+    .select(['autoescola_id', 'id', 'arquivo', 'verificacao'])
+    .where('miniatura', 'is', null)
+    .execute();
+  for (const foto of fotos) {
+    let bytes = (await storage.get(foto.arquivo))?.content;
+    if (!bytes) {
+      bytes = await SAMPLE_IMAGES[SAMPLE_OF[foto.verificacao]]();
+      await storage.put(foto.arquivo, bytes, contentType(bytes));
+    }
+    await storage.put(miniaturaKey(foto.arquivo), await thumbnail(bytes), 'image/jpeg');
+    await trx
+      .updateTable('aula_fotos')
+      .set({ miniatura: miniaturaKey(foto.arquivo) })
+      .where('autoescola_id', '=', foto.autoescola_id)
+      .where('id', '=', foto.id)
+      .execute();
+  }
+  return fotos.length;
+}
