@@ -181,9 +181,9 @@ export async function seedDemo(
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') {
         await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
+        await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
         await seedEvidencias(trx, schoolId(school.slug) ?? 0, storage);
       }
-      if (school.slug === 'autoescolademo') await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
       await seedTurmas(trx, schoolId(school.slug) ?? 0, storage);
       if (school.slug === 'autoescolademo') await seedEad(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') await seedAulaEmAndamento(trx, schoolId(school.slug) ?? 0);

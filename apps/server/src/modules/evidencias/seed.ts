@@ -146,6 +146,16 @@ export async function seedEvidencias(
     return made;
   };
 
+  // The photo feed's demo (fotos/seed.ts) gave some lessons photos of its own, with every verdict.
+  const existentes = new Set(
+    (
+      await trx
+        .selectFrom('aula_fotos')
+        .select(['aula_id', 'momento'])
+        .where('autoescola_id', '=', schoolId)
+        .execute()
+    ).map((foto) => `${foto.aula_id}:${foto.momento}`),
+  );
   for (const aula of given) {
     const fixes = track(aula);
     await trx
@@ -159,7 +169,7 @@ export async function seedEvidencias(
       ['inicio', first],
       ['fim', last],
     ] as const) {
-      if (!fix) continue;
+      if (!fix || existentes.has(`${aula.id}:${momento}`)) continue;
       const arquivo = `aulas/${schoolId}/${aula.id}/${momento}`;
       await storage.put(arquivo, await retratoDe(aula.aluno_id), 'image/jpeg');
       const quando = new Date(fix.registrado_em.getTime() + (momento === 'inicio' ? 20_000 : -20_000));
