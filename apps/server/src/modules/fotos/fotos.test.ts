@@ -77,13 +77,16 @@ describe.each(engines)('the practical photo feed on $name', (engine) => {
   }
 
   it("shows the demo's photos with every verdict of the face check", async () => {
+    // The other demo evidence (alerts, every given lesson) has photos too.
     const itens = await walk(as.admin as Session, 60);
-    expect(itens).toHaveLength(AULAS_COM_FOTOS * 2);
-    expect(new Set(itens.map((item) => item.verificacao))).toEqual(
-      new Set(['confere', 'sem_rosto', 'varios_rostos', 'divergente', 'sem_referencia']),
+    expect(itens.length).toBeGreaterThanOrEqual(AULAS_COM_FOTOS * 2);
+    expect([...new Set(itens.map((item) => item.verificacao))]).toEqual(
+      expect.arrayContaining(['confere', 'sem_rosto', 'varios_rostos', 'divergente', 'sem_referencia']),
     );
-    const confere = itens.find((item) => item.verificacao === 'confere');
-    expect(confere?.similaridade).toBe(SAMPLE_FIGURES.aAgain.similaridade);
+    const confere = itens.find(
+      (item) => item.verificacao === 'confere' && item.similaridade === SAMPLE_FIGURES.aAgain.similaridade,
+    );
+    expect(confere).toBeDefined();
     const thumb = await platform.app.inject({
       method: 'GET',
       url: confere?.miniatura_url ?? '',
@@ -148,20 +151,27 @@ describe.each(engines)('the practical photo feed on $name', (engine) => {
 
   it('filters by verdict, school and instructor', async () => {
     const semRosto = await walk(as.admin as Session, 60, '&verificacao=sem_rosto');
-    expect(semRosto.map((item) => item.verificacao)).toEqual(['sem_rosto']);
+    expect(semRosto.length).toBeGreaterThan(0);
+    expect(semRosto.every((item) => item.verificacao === 'sem_rosto')).toBe(true);
     const all = await walk(as.monitor as Session, 60);
-    const demoId = all[0]?.id_autoescola;
-    expect(await walk(as.monitor as Session, 60, `&autoescola_id=${demoId}`)).toHaveLength(all.length);
+    const demoId = (await walk(as.admin as Session, 1))[0]?.id_autoescola;
+    const demo = await walk(as.monitor as Session, 60, `&autoescola_id=${demoId}`);
+    expect(demo).toHaveLength(all.filter((item) => item.id_autoescola === demoId).length);
+    expect(demo.every((item) => item.id_autoescola === demoId)).toBe(true);
     const outro = await walk(as.monitor as Session, 60, `&autoescola_id=${(demoId ?? 0) + 1000}`);
     expect(outro).toHaveLength(0);
   });
 
   it('lets each role see only its schools, and keeps lesson-giving roles out', async () => {
-    const demo = (await walk(as.admin as Session, 60)).length;
-    expect(await walk(as.modelo as Session, 60)).toHaveLength(0);
-    for (const name of ['monitor', 'comercial', 'detran', 'suporte']) {
-      expect((await walk(as[name] as Session, 60)).length, name).toBe(demo);
+    const demo = await walk(as.admin as Session, 60);
+    const modelo = await walk(as.modelo as Session, 60);
+    const demoId = demo[0]?.id_autoescola;
+    expect(modelo.some((item) => item.id_autoescola === demoId)).toBe(false);
+    // Operator staff are granted both schools; the authority of Maranhão sees the Maranhão school only.
+    for (const name of ['monitor', 'comercial', 'suporte']) {
+      expect((await walk(as[name] as Session, 60)).length, name).toBe(demo.length + modelo.length);
     }
+    expect((await walk(as.detran as Session, 60)).length).toBe(demo.length);
     for (const name of ['instrutor', 'aluna']) {
       expect((await call('GET', '/monitoramento/fotos', as[name] as Session)).statusCode, name).toBe(403);
     }

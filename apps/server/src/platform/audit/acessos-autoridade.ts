@@ -18,10 +18,20 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Json) } : {};
 
-/** The parameters and filters the client gave (those left empty are not recorded). */
+/** A text as jsonb keeps it: a NUL character (which jsonb refuses) becomes U+FFFD. */
+const storable = (item: unknown): unknown =>
+  typeof item === 'string'
+    ? item.replaceAll('\u0000', '\uFFFD')
+    : Array.isArray(item)
+      ? item.map(storable)
+      : item;
+
+/** The parameters and filters the client gave (those left empty are not recorded), as jsonb keeps them. */
 const given = (value: unknown): Json =>
   Object.fromEntries(
-    Object.entries(asObject(value)).filter(([, item]) => item !== null && item !== undefined),
+    Object.entries(asObject(value))
+      .filter(([, item]) => item !== null && item !== undefined)
+      .map(([key, item]) => [key, storable(item)]),
   );
 
 /** How many records a reply carried: a page's rows, a list's items, one record, one file; null for an export. */
@@ -49,7 +59,7 @@ async function record(db: Kysely<DB>, request: FastifyRequest, reply: FastifyRep
   const principal = request.principal;
   if (!principal) return;
   const cfc = request.headers.cfc;
-  const filtros = { ...given(request.query), ...(typeof cfc === 'string' && cfc ? { cfc } : {}) };
+  const filtros = given({ ...asObject(request.query), ...(typeof cfc === 'string' && cfc ? { cfc } : {}) });
   await withSystem(db, () =>
     systemDb()
       .insertInto('acessos_autoridade')
