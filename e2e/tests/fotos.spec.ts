@@ -39,7 +39,10 @@ test.describe('the photo feed', () => {
     await expect(grid.getByRole('listitem').first()).toContainText('Sem rosto');
     const semRosto = await grid.getByRole('listitem').count();
     await expect(grid.getByRole('listitem').filter({ hasText: 'Sem rosto' })).toHaveCount(semRosto);
-    await grid.getByRole('button', { name: /Sem rosto/ }).first().click();
+    await grid
+      .getByRole('button', { name: /Sem rosto/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Sem rosto')).toBeVisible();
     await expect(dialog.getByRole('img', { name: /^Foto de / })).toBeVisible();
