@@ -11,13 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import {
-  DASHBOARD_DIAS,
-  NOTIFICACOES_POR_PAGINA,
-  Role,
-  STATUS_GETRAN_ENVIADA,
-  turmasQuery,
-} from '@cfc/contract';
+import { DASHBOARD_DIAS, NOTIFICACOES_POR_PAGINA, Role, turmasQuery } from '@cfc/contract';
 import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
 import * as alertas from '../apps/server/src/modules/alertas/repository.ts';
