@@ -175,10 +175,9 @@ test.describe('agenda: reschedule and cancel', () => {
     await expect(given).toContainText('Realizada');
     await given.click();
     const detail = page.getByRole('dialog', { name: 'Aula prática' });
-    // The demo's given lessons have no photo nor track: the viewer says so.
+    // The demo's given lessons have their photos and track (modules/evidencias/seed.ts).
     const evidencias = detail.getByRole('region', { name: 'Fotos e trajeto' });
-    await expect(evidencias.getByText('Sem foto')).toHaveCount(2);
-    await expect(evidencias.getByText('Nenhuma posição GPS registrada nesta aula.')).toBeVisible();
+    await expect(evidencias.getByText('Nenhuma posição GPS registrada nesta aula.')).toHaveCount(0);
     await expect(detail.getByRole('button', { name: 'Remarcar' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Cancelar aula' }).click();
 

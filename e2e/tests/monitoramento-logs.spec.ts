@@ -36,6 +36,7 @@ test.describe('monitoramento logs', () => {
     await expect(page).toHaveURL(/acao=remarcada/);
     // Other specs move lessons too: the demo's own move is the one by the administrator.
     await page.getByRole('textbox', { name: 'Usuário' }).fill('Ana Administradora');
+    await page.getByRole('textbox', { name: 'Usuário' }).press('Enter');
     const remarcacao = agendamento.getByRole('row', { name: /Remarcação/ }).first();
     await expect(remarcacao).toContainText('Ana Administradora');
     await expect(remarcacao).toContainText('189.40.88.201');

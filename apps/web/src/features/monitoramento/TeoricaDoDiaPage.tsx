@@ -45,7 +45,7 @@ export function MonitoramentoTeoricaPage() {
           {(sessoes.data ?? []).length === 0 ? (
             <Text c="dimmed">{t(`${T}.empty`)}</Text>
           ) : (
-            <ScrollArea>
+            <ScrollArea viewportProps={{ tabIndex: 0 }}>
               <Table striped miw={760} aria-label={title}>
                 <Table.Thead>
                   <Table.Tr>

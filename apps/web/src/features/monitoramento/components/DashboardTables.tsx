@@ -40,7 +40,7 @@ export function AulasEmAndamento({ dados }: { readonly dados: DashboardMonitoram
       {dados.aulas_em_andamento.length === 0 ? (
         <Text c="dimmed">{t('monitoramento.dashboard.andamento.empty')}</Text>
       ) : (
-        <ScrollArea>
+        <ScrollArea viewportProps={{ tabIndex: 0 }}>
           <Table striped miw={640} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -111,7 +111,7 @@ export function PorEscola({ dados }: { readonly dados: DashboardMonitoramento })
   const columns = ['emAndamento', 'alertas', 'cameras', 'pendentes', 'rejeitados'] as const;
   return (
     <Section title={title}>
-      <ScrollArea>
+      <ScrollArea viewportProps={{ tabIndex: 0 }}>
         <Table striped miw={560} aria-label={title}>
           <Table.Thead>
             <Table.Tr>

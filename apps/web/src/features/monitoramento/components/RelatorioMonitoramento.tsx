@@ -120,7 +120,7 @@ export function RelatorioMonitoramento({ alcance }: { readonly alcance: Alcance 
             {dados.linhas.length === 0 ? (
               <Text c="dimmed">{t(`${R}.empty`)}</Text>
             ) : (
-              <ScrollArea>
+              <ScrollArea viewportProps={{ tabIndex: 0 }}>
                 <Table striped miw={900} aria-label={t(`${R}.title`)}>
                   <Table.Thead>
                     <Table.Tr>
