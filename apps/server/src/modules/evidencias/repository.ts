@@ -16,8 +16,8 @@ import { tenantDb } from '../../platform/db/tenant.ts';
 
 const userName = sql<string | null>`(select u.nome from usuarios u where u.id = usuario_id)`;
 
-/** The lesson with its school, student, process, instructor, vehicle and annotation. */
-export function findAula(aulaId: number) {
+/** A lesson with its school, process, student, instructor, vehicle and annotation (the reads below). */
+function aulasComPessoas() {
   return tenantDb()
     .selectFrom('aulas_praticas as a')
     .innerJoin('autoescolas as e', 'e.id', 'a.autoescola_id')
@@ -35,7 +35,12 @@ export function findAula(aulaId: number) {
     )
     .leftJoin('anotacoes_praticas as n', (j) =>
       j.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
-    )
+    );
+}
+
+/** The lesson with its school, student, process, instructor, vehicle and annotation. */
+export function findAula(aulaId: number) {
+  return aulasComPessoas()
     .select([
       'a.id',
       'a.autoescola_id',
@@ -240,50 +245,32 @@ export type ListaFiltros = Omit<AulasMonitoradasFiltros, 'autoescola' | 'de' | '
 
 /** Given and running lessons of the caller's schools, newest first, with their evidence summary. */
 export function listAulas(filtros: ListaFiltros) {
-  let query = tenantDb()
-    .selectFrom('aulas_praticas as a')
-    .innerJoin('autoescolas as e', 'e.id', 'a.autoescola_id')
-    .innerJoin('processos as p', (j) =>
-      j.onRef('p.autoescola_id', '=', 'a.autoescola_id').onRef('p.id', '=', 'a.processo_id'),
-    )
-    .innerJoin('alunos as al', (j) =>
-      j.onRef('al.autoescola_id', '=', 'a.autoescola_id').onRef('al.id', '=', 'a.aluno_id'),
-    )
-    .innerJoin('instrutores as i', (j) =>
-      j.onRef('i.autoescola_id', '=', 'a.autoescola_id').onRef('i.id', '=', 'a.instrutor_id'),
-    )
-    .innerJoin('veiculos as v', (j) =>
-      j.onRef('v.autoescola_id', '=', 'a.autoescola_id').onRef('v.id', '=', 'a.veiculo_id'),
-    )
-    .leftJoin('anotacoes_praticas as n', (j) =>
-      j.onRef('n.autoescola_id', '=', 'a.autoescola_id').onRef('n.aula_id', '=', 'a.id'),
-    )
-    .select([
-      'a.id',
-      'a.autoescola_id',
-      'e.slug',
-      'e.nome_fantasia',
-      'al.nome as aluno_nome',
-      'al.cpf as aluno_cpf',
-      'i.nome as instrutor_nome',
-      'v.placa',
-      'p.categoria',
-      isoInstant('a.inicio').as('inicio'),
-      isoInstant<string | null>('n.begin_time').as('begin_time'),
-      isoInstant<string | null>('n.finish_time').as('finish_time'),
-      'a.status',
-      'a.contingencia',
-      'a.getran_status',
-      sql<number | null>`n.hodo_end - n.hodo_start`.as('km'),
-      count('aula_fotos').as('fotos'),
-      count('aula_fotos', sql`and x.verificacao = 'confere'`).as('fotos_ok'),
-      count('aula_fotos', sql`and x.verificacao in ('sem_rosto', 'varios_rostos', 'divergente', 'erro')`).as(
-        'fotos_falhas',
-      ),
-      count('aula_posicoes').as('posicoes'),
-      count('alertas', sql`and x.estado = 'aberto'`).as('alertas_abertos'),
-      count('aula_evidencias_manuais').as('manuais'),
-    ]);
+  let query = aulasComPessoas().select([
+    'a.id',
+    'a.autoescola_id',
+    'e.slug',
+    'e.nome_fantasia',
+    'al.nome as aluno_nome',
+    'al.cpf as aluno_cpf',
+    'i.nome as instrutor_nome',
+    'v.placa',
+    'p.categoria',
+    isoInstant('a.inicio').as('inicio'),
+    isoInstant<string | null>('n.begin_time').as('begin_time'),
+    isoInstant<string | null>('n.finish_time').as('finish_time'),
+    'a.status',
+    'a.contingencia',
+    'a.getran_status',
+    sql<number | null>`n.hodo_end - n.hodo_start`.as('km'),
+    count('aula_fotos').as('fotos'),
+    count('aula_fotos', sql`and x.verificacao = 'confere'`).as('fotos_ok'),
+    count('aula_fotos', sql`and x.verificacao in ('sem_rosto', 'varios_rostos', 'divergente', 'erro')`).as(
+      'fotos_falhas',
+    ),
+    count('aula_posicoes').as('posicoes'),
+    count('alertas', sql`and x.estado = 'aberto'`).as('alertas_abertos'),
+    count('aula_evidencias_manuais').as('manuais'),
+  ]);
   query = filtros.status
     ? query.where('a.status', '=', filtros.status)
     : query.where('a.status', 'in', ['realizada', 'em_andamento']);
