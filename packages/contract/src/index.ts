@@ -12,6 +12,7 @@ export * from './endpoint.ts';
 export * from './evidencias.ts';
 export * from './execucao.ts';
 export * from './fields.ts';
+export * from './financeiro.ts';
 export * from './fotos.ts';
 export * from './getran.ts';
 export * from './http.ts';

@@ -1,5 +1,6 @@
 export * from './cnh.ts';
 export * from './dates.ts';
+export * from './dinheiro.ts';
 export * from './documents.ts';
 export * from './formatting.ts';
 export * from './geo.ts';

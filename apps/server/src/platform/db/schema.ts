@@ -3,6 +3,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AutoridadeTables } from './schema-autoridade.ts';
 import type { EadTables } from './schema-ead.ts';
 import type { EvidenciasTables } from './schema-evidencias.ts';
+import type { FinanceiroTables } from './schema-financeiro.ts';
 import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 
@@ -552,7 +553,13 @@ export interface NotificacaoAnexosTable {
   arquivo: string;
 }
 
-export interface DB extends AutoridadeTables, EadTables, EvidenciasTables, LogsTables, MonitoramentoTables {
+export interface DB
+  extends AutoridadeTables,
+    EadTables,
+    EvidenciasTables,
+    FinanceiroTables,
+    LogsTables,
+    MonitoramentoTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

@@ -1,0 +1,6 @@
+/**
+ * Payment instruments of the operator's invoices: boleto and PIX. A subpath of its own
+ * ('@cfc/domain/pagamentos') so the web, which never builds them, does not bundle pix-utils.
+ */
+export * from './boleto.ts';
+export * from './pix.ts';
