@@ -130,6 +130,37 @@ const configSchema = z
       .refine((prefix) => !prefix.includes('..'), 'não pode conter ..')
       .optional(),
     FFMPEG_PATH: z.string().min(1).optional(),
+    // The operator's collection account (boletos, CNAB files) and PIX receiver; the demo's by default.
+    FINANCEIRO_BANCO: z
+      .string()
+      .regex(/^\d{3}$/)
+      .default('237'),
+    FINANCEIRO_AGENCIA: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .default('1234'),
+    FINANCEIRO_CARTEIRA: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .default('09'),
+    FINANCEIRO_CONTA: z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .default('0012345'),
+    FINANCEIRO_CONVENIO: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .default('4321001'),
+    FINANCEIRO_RAZAO_SOCIAL: z.string().min(1).max(60).default('CFC Plataforma Tecnologia Ltda'),
+    FINANCEIRO_CNPJ: z
+      .string()
+      .regex(/^\d{14}$/)
+      .default('11222333000181'),
+    FINANCEIRO_PIX_CHAVE: z.string().min(1).max(77).default('financeiro@cfcplataforma.com.br'),
+    FINANCEIRO_PIX_CIDADE: z.string().min(1).max(15).default('Goiania'),
+    // The NFS-e issuer (Sistema Nacional NFS-e); without it outside production the simulator runs.
+    NFSE_URL: z.url().optional(),
+    NFSE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -183,6 +214,25 @@ export interface Config {
   outbound: { allowPrivate: boolean; allowHosts: string[] };
   /** The ffmpeg that packages live lessons (platform/streaming); null: the one in @ffmpeg-installer. */
   ffmpegPath: string | null;
+  financeiro: FinanceiroConfig;
+}
+
+/** The operator as the one who bills (docs/finance.md). */
+export interface FinanceiroConfig {
+  /** The collection account the boletos and the CNAB files name. */
+  cedente: {
+    banco: string;
+    agencia: string;
+    carteira: string;
+    conta: string;
+    /** The bank's agreement code in CNAB 240 headers. */
+    convenio: string;
+    razaoSocial: string;
+    cnpj: string;
+  };
+  pix: { chave: string; nome: string; cidade: string };
+  /** The NFS-e issuer's base address (NFSE_URL); null outside production until the simulator has started. */
+  nfse: { url: string | null; simulador: { port: number } | null };
 }
 
 /** How to reach one state's traffic authority (docs/getran.md). */
@@ -273,6 +323,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowHosts: e.OUTBOUND_ALLOW_HOSTS,
     },
     ffmpegPath: e.FFMPEG_PATH ?? null,
+    financeiro: {
+      cedente: {
+        banco: e.FINANCEIRO_BANCO,
+        agencia: e.FINANCEIRO_AGENCIA,
+        carteira: e.FINANCEIRO_CARTEIRA,
+        conta: e.FINANCEIRO_CONTA,
+        convenio: e.FINANCEIRO_CONVENIO,
+        razaoSocial: e.FINANCEIRO_RAZAO_SOCIAL,
+        cnpj: e.FINANCEIRO_CNPJ,
+      },
+      pix: {
+        chave: e.FINANCEIRO_PIX_CHAVE,
+        nome: e.FINANCEIRO_RAZAO_SOCIAL.slice(0, 25),
+        cidade: e.FINANCEIRO_PIX_CIDADE,
+      },
+      nfse: {
+        url: e.NFSE_URL ?? null,
+        simulador: !e.NFSE_URL && e.NODE_ENV !== 'production' ? { port: e.NFSE_SIM_PORT } : null,
+      },
+    },
   };
 }
 
