@@ -38,6 +38,8 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { minimizacaoJob } from './modules/logs/service.ts';
 import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
+import { varrerNfseJob } from './modules/nfse/jobs.ts';
+import { nfseRoutes } from './modules/nfse/routes.ts';
 import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
@@ -238,6 +240,10 @@ export async function buildApp({
   jobs.register(avaliarAulaJob(alertas));
   jobs.register(avaliarEscolasJob(alertas));
   jobs.register(reavaliarEstadoJob(alertas));
+  // The NFS-e of paid invoices (docs/finance.md, "NFS-e"): a sweep every minute and at start.
+  jobs.register(
+    varrerNfseJob({ db: database.db, financeiro: config.financeiro, log: app.log.child({ modulo: 'nfse' }) }),
+  );
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -278,6 +284,7 @@ export async function buildApp({
       await api.register(notificacoesRoutes, { telegram });
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
+      await api.register(nfseRoutes, { deps: { financeiro: config.financeiro } });
     },
     { prefix: '/api/v1' },
   );
