@@ -23,11 +23,13 @@ import { aulasExecucaoRoutes } from './modules/aulas-praticas/execucao/routes.ts
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { comercialRoutes } from './modules/comercial/routes.ts';
 import { detranRoutes } from './modules/detran/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { financeiroRelatoriosRoutes } from './modules/financeiro-relatorios/routes.ts';
 import { fotosRoutes } from './modules/fotos/routes.ts';
 import { verificarFotoJob } from './modules/fotos/verificacao.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
@@ -38,9 +40,9 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { minimizacaoJob } from './modules/logs/service.ts';
 import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
+import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
 import { varrerNfseJob } from './modules/nfse/jobs.ts';
 import { nfseRoutes } from './modules/nfse/routes.ts';
-import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
@@ -285,6 +287,8 @@ export async function buildApp({
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
       await api.register(nfseRoutes, { deps: { financeiro: config.financeiro } });
+      await api.register(financeiroRelatoriosRoutes);
+      await api.register(comercialRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -236,7 +236,11 @@ export const comercialFinanceiroQuery = comercialAlunosQuery;
 export const comercialFinanceiro = z.object({
   periodo: z.object({ de: z.string(), ate: z.string() }),
   linhas: z.array(
-    totaisFinanceiros.extend({ competencia: z.string(), autoescola: z.string(), autoescola_nome: z.string() }),
+    totaisFinanceiros.extend({
+      competencia: z.string(),
+      autoescola: z.string(),
+      autoescola_nome: z.string(),
+    }),
   ),
   por_mes: z.array(totaisFinanceiros.extend({ competencia: z.string() })),
   totais: totaisFinanceiros,

@@ -27,7 +27,8 @@ export const financeiroRelatoriosApi = endpoints('financeiro-relatorios', {
   painel: {
     method: 'GET',
     path: '/financeiro/painel-faturamento',
-    summary: 'Painel de faturamento: faturado e recebido por mês, atraso, estados, maiores devedores e indicadores',
+    summary:
+      'Painel de faturamento: faturado e recebido por mês, atraso, estados, maiores devedores e indicadores',
     reply: envelope(painelFaturamento),
     errors: [401, 403],
   },

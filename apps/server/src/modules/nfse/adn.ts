@@ -36,10 +36,15 @@ export interface Dps {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 const tag = (name: string, value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '' : `<${name}>${escapeXml(String(value))}</${name}>`;
+  value === null || value === undefined || value === ''
+    ? ''
+    : `<${name}>${escapeXml(String(value))}</${name}>`;
 
 /** The DPS's id: 'DPS' + municipality (7) + kind of registration (2: CNPJ) + CNPJ (14) + série (5) + number (15). */
 export function idDaDps(dps: Pick<Dps, 'municipio' | 'prestador' | 'numero'>): string {
@@ -47,7 +52,8 @@ export function idDaDps(dps: Pick<Dps, 'municipio' | 'prestador' | 'numero'>): s
 }
 
 /** Cents as the layout writes money: '1234.56'. */
-export const valorXml = (centavos: number) => `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+export const valorXml = (centavos: number) =>
+  `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 
 /** The DPS XML (layout 1.00 of the national standard, the fields a service between companies needs). */
 export function dpsXml(dps: Dps): string {
@@ -102,8 +108,9 @@ export const gunzipBase64 = (data: string) => zlib.gunzipSync(Buffer.from(data, 
 export function valorDaTag(xml: string, name: string): string | null {
   const match = new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(xml);
   if (!match) return null;
-  return (match[1] ?? '').replace(/&(lt|gt|amp|apos|quot);/g, (_, e: string) =>
-    ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[e] ?? '',
+  return (match[1] ?? '').replace(
+    /&(lt|gt|amp|apos|quot);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[e] ?? '',
   );
 }
 
@@ -144,7 +151,8 @@ export async function emitirNfse(baseUrl: string, xml: string): Promise<Resultad
   try {
     const { status, text } = await postJson(`${baseUrl}/nfse`, { dpsXmlGZipB64: gzipBase64(xml) });
     const body = parse<{ chaveAcesso?: string; nfseXmlGZipB64?: string } & RespostaErro>(text);
-    if (status !== 200 && status !== 201) return { ok: false, erro: descreverErros(status, body), resposta: text };
+    if (status !== 200 && status !== 201)
+      return { ok: false, erro: descreverErros(status, body), resposta: text };
     const chave = body?.chaveAcesso ?? '';
     const nfse = body?.nfseXmlGZipB64 ? gunzipBase64(body.nfseXmlGZipB64) : '';
     const numero = valorDaTag(nfse, 'nNFSe');
@@ -157,10 +165,16 @@ export async function emitirNfse(baseUrl: string, xml: string): Promise<Resultad
   }
 }
 
-export type ResultadoCancelamento = { ok: true; resposta: string } | { ok: false; erro: string; resposta: string | null };
+export type ResultadoCancelamento =
+  | { ok: true; resposta: string }
+  | { ok: false; erro: string; resposta: string | null };
 
 /** Asks the issuer to cancel an NFS-e; never throws. */
-export async function cancelarNfse(baseUrl: string, chave: string, xml: string): Promise<ResultadoCancelamento> {
+export async function cancelarNfse(
+  baseUrl: string,
+  chave: string,
+  xml: string,
+): Promise<ResultadoCancelamento> {
   try {
     const { status, text } = await postJson(`${baseUrl}/nfse/${chave}/eventos`, {
       pedidoRegistroEventoXmlGZipB64: gzipBase64(xml),

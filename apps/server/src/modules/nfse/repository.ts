@@ -43,15 +43,11 @@ export function list(query: Query) {
   let q = listagem();
   if (query.status) q = q.where('n.status', '=', query.status);
   if (query.autoescola) q = q.where('e.slug', '=', query.autoescola.toLowerCase());
-  return paginate(
-    q,
-    query,
-    {
-      columns: { atualizada_em: 'n.updated_at', autoescola: 'e.nome_fantasia', status: 'n.status' },
-      default: 'n.updated_at',
-      unique: 'n.id',
-    },
-  );
+  return paginate(q, query, {
+    columns: { atualizada_em: 'n.updated_at', autoescola: 'e.nome_fantasia', status: 'n.status' },
+    default: 'n.updated_at',
+    unique: 'n.id',
+  });
 }
 
 export function get(id: number) {
@@ -89,7 +85,12 @@ export async function criarPendentes(): Promise<number> {
 export async function descartarSemPagamento(agora: Date, motivo: string): Promise<number> {
   const result = await systemDb()
     .updateTable('nfse_emissoes as n')
-    .set({ status: 'cancelada', cancelada_em: agora, cancelamento_motivo: motivo, proxima_tentativa_em: null })
+    .set({
+      status: 'cancelada',
+      cancelada_em: agora,
+      cancelamento_motivo: motivo,
+      proxima_tentativa_em: null,
+    })
     .where('n.status', 'in', ['pendente', 'falhou'])
     .where(({ exists, selectFrom }) =>
       exists(
@@ -143,7 +144,9 @@ export async function reservar(
       join.onRef('f.autoescola_id', '=', 'n.autoescola_id').onRef('f.id', '=', 'n.fatura_id'),
     )
     .select(['n.autoescola_id', 'n.id'])
-    .where((eb) => eb.or([eb('n.proxima_tentativa_em', 'is', null), eb('n.proxima_tentativa_em', '<=', agora)]))
+    .where((eb) =>
+      eb.or([eb('n.proxima_tentativa_em', 'is', null), eb('n.proxima_tentativa_em', '<=', agora)]),
+    )
     .orderBy('n.id')
     .limit(limite)
     .forUpdate('n')
@@ -157,7 +160,10 @@ export async function reservar(
           ]),
         )
       : candidatas.where('n.status', '=', 'emitida').where('f.status', '<>', 'paga');
-  if (somente) candidatas = candidatas.where('n.autoescola_id', '=', somente.autoescolaId).where('n.id', '=', somente.id);
+  if (somente)
+    candidatas = candidatas
+      .where('n.autoescola_id', '=', somente.autoescolaId)
+      .where('n.id', '=', somente.id);
   const ids = await candidatas.execute();
   if (ids.length === 0) return [];
   await db
@@ -193,7 +199,9 @@ export async function reservar(
       'e.bairro',
     ])
     .where((eb) =>
-      eb.or(ids.map((row) => eb.and([eb('n.autoescola_id', '=', row.autoescola_id), eb('n.id', '=', row.id)]))),
+      eb.or(
+        ids.map((row) => eb.and([eb('n.autoescola_id', '=', row.autoescola_id), eb('n.id', '=', row.id)])),
+      ),
     )
     .orderBy('n.id')
     .execute();

@@ -69,7 +69,12 @@ function dpsDe(nota: repository.NfseParaEnviar, financeiro: FinanceiroConfig, ag
   };
 }
 
-async function emitir(deps: NfseDeps, url: string, nota: repository.NfseParaEnviar, agora: Date): Promise<boolean> {
+async function emitir(
+  deps: NfseDeps,
+  url: string,
+  nota: repository.NfseParaEnviar,
+  agora: Date,
+): Promise<boolean> {
   const tentativas = nota.tentativas + 1;
   if (!nota.cnpj || !isCnpj(nota.cnpj)) {
     // Nothing the issuer would accept: said here, tried again later in case the school's record is fixed.
@@ -105,7 +110,12 @@ async function emitir(deps: NfseDeps, url: string, nota: repository.NfseParaEnvi
   return resultado.ok;
 }
 
-async function cancelar(deps: NfseDeps, url: string, nota: repository.NfseParaEnviar, agora: Date): Promise<boolean> {
+async function cancelar(
+  deps: NfseDeps,
+  url: string,
+  nota: repository.NfseParaEnviar,
+  agora: Date,
+): Promise<boolean> {
   const chave = nota.chave_acesso ?? '';
   const resultado = await cancelarNfse(
     url,
@@ -115,7 +125,11 @@ async function cancelar(deps: NfseDeps, url: string, nota: repository.NfseParaEn
   await withSystem(deps.db, () =>
     resultado.ok
       ? repository.registrarCancelada(nota, { motivo: MOTIVO_ESTORNO, resposta: resultado.resposta, agora })
-      : repository.registrarFalhaNoCancelamento(nota, resultado.erro, new Date(agora.getTime() + ESPERA_INICIAL_MS)),
+      : repository.registrarFalhaNoCancelamento(
+          nota,
+          resultado.erro,
+          new Date(agora.getTime() + ESPERA_INICIAL_MS),
+        ),
   );
   if (!resultado.ok) deps.log.warn({ nfse: nota.id, erro: resultado.erro }, 'NFS-e não cancelada');
   return resultado.ok;
@@ -136,7 +150,9 @@ export async function varrerNfse(deps: NfseDeps, agora = new Date()): Promise<Re
     if (await emitir(deps, url, nota, agora)) resultado.emitidas += 1;
     else resultado.falharam += 1;
   }
-  const paraCancelar = await withSystem(deps.db, () => repository.reservar('cancelar', agora, reservaAte, LOTE));
+  const paraCancelar = await withSystem(deps.db, () =>
+    repository.reservar('cancelar', agora, reservaAte, LOTE),
+  );
   for (const nota of paraCancelar) if (await cancelar(deps, url, nota, agora)) resultado.canceladas += 1;
   return resultado;
 }
@@ -162,10 +178,7 @@ function toApi(row: repository.NfseRow): NfseEmissao {
   };
 }
 
-export async function listNfse(
-  ctx: RequestContext,
-  query: repository.Query,
-): Promise<Page<NfseEmissao>> {
+export async function listNfse(ctx: RequestContext, query: repository.Query): Promise<Page<NfseEmissao>> {
   const page = await ctx.tenant(() => repository.list(query));
   return { ...page, data: page.data.map(toApi) };
 }

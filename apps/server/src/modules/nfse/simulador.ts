@@ -50,7 +50,13 @@ export function digitoChave(base: string): number {
  * registration (14, letters of an alphanumeric CNPJ as their digit value), number (13), year and
  * month (4), a random code (9) and the check digit.
  */
-function chaveDeAcesso(municipio: string, ambiente: string, cnpj: string, numero: number, agora: Date): string {
+function chaveDeAcesso(
+  municipio: string,
+  ambiente: string,
+  cnpj: string,
+  numero: number,
+  agora: Date,
+): string {
   const inscricao = cnpj.replace(/[A-Z]/g, (c) => String((c.charCodeAt(0) - 48) % 10)).padStart(14, '0');
   const aamm = `${String(agora.getUTCFullYear()).slice(2)}${String(agora.getUTCMonth() + 1).padStart(2, '0')}`;
   const codigo = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
@@ -73,14 +79,26 @@ function validarDps(xml: string): Erro[] {
   const toma = /<toma>([\s\S]*?)<\/toma>/.exec(xml)?.[1] ?? '';
   exige(/<DPS[\s>]/.test(xml), 'E0001', 'Documento não é uma DPS.');
   exige(/<infDPS Id="DPS\d{7}[12][0-9A-Z]{14}\d{20}">/.test(xml), 'E0004', 'Identificador da DPS inválido.');
-  exige(/^\d{4}-\d{2}-\d{2}$/.test(valorDaTag(xml, 'dCompet') ?? ''), 'E0015', 'Data de competência inválida.');
+  exige(
+    /^\d{4}-\d{2}-\d{2}$/.test(valorDaTag(xml, 'dCompet') ?? ''),
+    'E0015',
+    'Data de competência inválida.',
+  );
   exige(isCnpj(valorDaTag(prest, 'CNPJ') ?? ''), 'E0121', 'CNPJ do prestador inválido.');
   exige(isCnpj(valorDaTag(toma, 'CNPJ') ?? ''), 'E0202', 'CNPJ do tomador inválido.');
   exige((valorDaTag(toma, 'xNome') ?? '').trim() !== '', 'E0206', 'Nome do tomador não informado.');
-  exige(/^\d{6}$/.test(valorDaTag(xml, 'cTribNac') ?? ''), 'E0310', 'Código de tributação nacional inválido.');
+  exige(
+    /^\d{6}$/.test(valorDaTag(xml, 'cTribNac') ?? ''),
+    'E0310',
+    'Código de tributação nacional inválido.',
+  );
   exige((valorDaTag(xml, 'xDescServ') ?? '').trim() !== '', 'E0312', 'Descrição do serviço não informada.');
   const valor = valorDaTag(xml, 'vServ') ?? '';
-  exige(/^\d+\.\d{2}$/.test(valor) && Number(valor) > 0, 'E0420', 'Valor do serviço deve ser maior que zero.');
+  exige(
+    /^\d+\.\d{2}$/.test(valor) && Number(valor) > 0,
+    'E0420',
+    'Valor do serviço deve ser maior que zero.',
+  );
   return erros;
 }
 
@@ -102,7 +120,10 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
     falha.restantes -= 1;
     if (falha.restantes <= 0) falha = null;
     if (tipo === 'indisponivel') {
-      return { status: 503, body: { ...processamento(), erros: [{ Codigo: 'E9999', Descricao: 'Serviço indisponível.' }] } };
+      return {
+        status: 503,
+        body: { ...processamento(), erros: [{ Codigo: 'E9999', Descricao: 'Serviço indisponível.' }] },
+      };
     }
     return {
       status: 400,
@@ -133,7 +154,10 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
     } catch {
       return reply
         .code(400)
-        .send({ ...processamento(), erros: [{ Codigo: 'E0002', Descricao: 'DPS não está em gzip e base64.' }] });
+        .send({
+          ...processamento(),
+          erros: [{ Codigo: 'E0002', Descricao: 'DPS não está em gzip e base64.' }],
+        });
     }
     const idDps = /<infDPS Id="([^"]+)"/.exec(xml)?.[1] ?? '';
     const erros = validarDps(xml);
@@ -174,7 +198,9 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
     if (erroDaVez) return reply.code(erroDaVez.status).send(erroDaVez.body);
     const nota = notas.find((n) => n.chave === chave);
     if (!nota) {
-      return reply.code(404).send({ ...processamento(), erros: [{ Codigo: 'E1235', Descricao: 'NFS-e não encontrada.' }] });
+      return reply
+        .code(404)
+        .send({ ...processamento(), erros: [{ Codigo: 'E1235', Descricao: 'NFS-e não encontrada.' }] });
     }
     const body = (request.body ?? {}) as { pedidoRegistroEventoXmlGZipB64?: unknown };
     let xml = '';
@@ -186,10 +212,15 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
     if (valorDaTag(xml, 'chNFSe') !== chave || !/<e101101>/.test(xml)) {
       return reply
         .code(400)
-        .send({ ...processamento(), erros: [{ Codigo: 'E1801', Descricao: 'Pedido de cancelamento inválido.' }] });
+        .send({
+          ...processamento(),
+          erros: [{ Codigo: 'E1801', Descricao: 'Pedido de cancelamento inválido.' }],
+        });
     }
     if (nota.cancelada) {
-      return reply.code(400).send({ ...processamento(), erros: [{ Codigo: 'E0840', Descricao: 'NFS-e já cancelada.' }] });
+      return reply
+        .code(400)
+        .send({ ...processamento(), erros: [{ Codigo: 'E0840', Descricao: 'NFS-e já cancelada.' }] });
     }
     nota.cancelada = true;
     const evento = `<evento><infEvento><chNFSe>${chave}</chNFSe><tpEvento>101101</tpEvento></infEvento></evento>`;
@@ -199,7 +230,8 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
   app.get('/nfse/:chave', async (request, reply) => {
     const { chave } = request.params as { chave: string };
     const nota = notas.find((n) => n.chave === chave);
-    if (!nota) return reply.code(404).send({ erros: [{ Codigo: 'E1235', Descricao: 'NFS-e não encontrada.' }] });
+    if (!nota)
+      return reply.code(404).send({ erros: [{ Codigo: 'E1235', Descricao: 'NFS-e não encontrada.' }] });
     return nota;
   });
 
@@ -212,7 +244,8 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
   app.get('/_sim/notas', async () => ({ notas }));
 
   function setFalha(tipo: FalhaNfse | null, vezes?: number) {
-    falha = tipo && FALHAS_NFSE.includes(tipo) ? { tipo, restantes: vezes ?? Number.POSITIVE_INFINITY } : null;
+    falha =
+      tipo && FALHAS_NFSE.includes(tipo) ? { tipo, restantes: vezes ?? Number.POSITIVE_INFINITY } : null;
   }
 
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
