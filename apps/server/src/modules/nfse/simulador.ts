@@ -152,12 +152,10 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
     try {
       xml = gunzipBase64(String(body.dpsXmlGZipB64 ?? ''));
     } catch {
-      return reply
-        .code(400)
-        .send({
-          ...processamento(),
-          erros: [{ Codigo: 'E0002', Descricao: 'DPS não está em gzip e base64.' }],
-        });
+      return reply.code(400).send({
+        ...processamento(),
+        erros: [{ Codigo: 'E0002', Descricao: 'DPS não está em gzip e base64.' }],
+      });
     }
     const idDps = /<infDPS Id="([^"]+)"/.exec(xml)?.[1] ?? '';
     const erros = validarDps(xml);
@@ -210,12 +208,10 @@ export async function startNfseSimulator(options: { port?: number } = {}): Promi
       xml = '';
     }
     if (valorDaTag(xml, 'chNFSe') !== chave || !/<e101101>/.test(xml)) {
-      return reply
-        .code(400)
-        .send({
-          ...processamento(),
-          erros: [{ Codigo: 'E1801', Descricao: 'Pedido de cancelamento inválido.' }],
-        });
+      return reply.code(400).send({
+        ...processamento(),
+        erros: [{ Codigo: 'E1801', Descricao: 'Pedido de cancelamento inválido.' }],
+      });
     }
     if (nota.cancelada) {
       return reply
