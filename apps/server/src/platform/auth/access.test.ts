@@ -177,6 +177,8 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
   it('holds the finance reports, the panel and the NFS-e to finance; the commercial area to 8 and 6, reading only', async () => {
     const call = (method: HTTPMethods, url: string, session: Session | undefined) =>
       platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload: {} });
+    // The tests above signed some accounts in again, ending the sessions of the map.
+    for (const role of ROLE_IDS) await signIn(role);
     const financeiro = sessions.get(Role.FINANCEIRO);
     const comercial = sessions.get(Role.COMERCIAL);
     for (const url of ['/financeiro/relatorios', '/financeiro/painel-faturamento', '/financeiro/nfse']) {
