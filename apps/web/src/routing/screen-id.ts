@@ -115,4 +115,9 @@ export type ScreenId =
   | 'Getran-ListarInstrutores'
   | 'Getran-ListarVeiculos'
   | 'LogAcessosAutoridade'
+  | 'relatorios'
+  | 'faturamento-panel'
+  | 'lista-autoescolas'
+  | 'ListaAlunos'
+  | 'RelatorioFinanceiro'
   | 'underConstruction';
