@@ -71,10 +71,10 @@ test.describe('finance reports and the billing panel', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await sheet.path())) as unknown as ArrayBuffer);
     const planilha = workbook.worksheets[0];
-    const header = (planilha?.getRow(1).values as unknown[]).slice(1);
+    if (!planilha) throw new Error('a planilha não tem folha');
+    const header = (planilha.getRow(1).values as unknown[]).slice(1);
     expect(header).toContain('Faturado (R$)');
-    const ultima = planilha?.getRow(planilha.rowCount);
-    const celulas = (ultima?.values as unknown[]).slice(1);
+    const celulas = (planilha.getRow(planilha.rowCount).values as unknown[]).slice(1);
     expect(celulas[0]).toBe('Total');
     expect(celulas[3]).toBe(`${faturas} faturas`);
     const totalFaturado = Number(celulas[header.indexOf('Faturado (R$)')]);
