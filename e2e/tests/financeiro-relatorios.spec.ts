@@ -55,8 +55,8 @@ test.describe('finance reports and the billing panel', () => {
     await page.goto(RELATORIOS);
     await expect(page.getByRole('heading', { level: 1, name: 'Relatórios financeiros' })).toBeVisible();
     await expect(page.getByTestId('total-faturas')).toBeVisible();
-    const faturas = Number(await page.getByTestId('total-faturas').innerText());
-    const faturado = await page.getByTestId('total-faturado').innerText();
+    const faturas = Number(await page.getByTestId('total-faturas').textContent());
+    const faturado = (await page.getByTestId('total-faturado').textContent()) ?? '';
     await expect(page.getByRole('heading', { name: 'NFS-e com falha' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, RELATORIOS);
     await expectNoPageOverflow(page, DESKTOP_WIDTH);
