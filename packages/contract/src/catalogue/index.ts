@@ -10,6 +10,7 @@ import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { evidencias } from './evidencias.ts';
+import { faturamento } from './faturamento.ts';
 import { fotos } from './fotos.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
@@ -45,6 +46,7 @@ export const CATALOGUE = {
   enderecos,
   estadoPerfis,
   evidencias,
+  faturamento,
   fotos,
   getran,
   instrutores,
