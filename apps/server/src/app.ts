@@ -28,6 +28,8 @@ import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { emitirFaturamentoJob, enviarFaturasJob } from './modules/faturamento/jobs.ts';
+import { faturamentoRoutes } from './modules/faturamento/routes.ts';
 import { fotosRoutes } from './modules/fotos/routes.ts';
 import { verificarFotoJob } from './modules/fotos/verificacao.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
@@ -238,6 +240,10 @@ export async function buildApp({
   jobs.register(avaliarAulaJob(alertas));
   jobs.register(avaliarEscolasJob(alertas));
   jobs.register(reavaliarEstadoJob(alertas));
+  // The monthly billing run and the mailing of its invoices (docs/finance.md).
+  const faturamento = { db: database.db, jobs, financeiro: config.financeiro };
+  jobs.register(emitirFaturamentoJob(faturamento, app.log));
+  jobs.register(enviarFaturasJob(faturamento, app.log));
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -278,6 +284,7 @@ export async function buildApp({
       await api.register(notificacoesRoutes, { telegram });
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
+      await api.register(faturamentoRoutes);
     },
     { prefix: '/api/v1' },
   );

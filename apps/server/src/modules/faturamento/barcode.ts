@@ -48,7 +48,11 @@ export function codificarI2de5(digitos: string): Elemento[] {
       elementos.push({ barra: false, largura: largura(espacos[k] ?? '0') });
     }
   }
-  elementos.push({ barra: true, largura: RAZAO_LARGA }, { barra: false, largura: 1 }, { barra: true, largura: 1 });
+  elementos.push(
+    { barra: true, largura: RAZAO_LARGA },
+    { barra: false, largura: 1 },
+    { barra: true, largura: 1 },
+  );
   return elementos;
 }
 

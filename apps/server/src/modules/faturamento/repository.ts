@@ -2,6 +2,7 @@ import { Role } from '@cfc/contract';
 import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { paginate } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import type { TipoItemFatura } from '../../platform/db/schema-financeiro.ts';
 import { isoInstant } from '../../platform/db/sql-formats.ts';
 import { tenantDb } from '../../platform/db/tenant.ts';
 import type { Contagens } from './calculo.ts';
@@ -15,7 +16,8 @@ import type { Contagens } from './calculo.ts';
 const TZ = 'America/Sao_Paulo';
 /** The month [start, end) as instants in São Paulo. */
 const inicioDoMes = (dia: string) => sql<Date>`(${dia}::date::timestamp at time zone ${TZ})`;
-const fimDoMes = (dia: string) => sql<Date>`((${dia}::date + interval '1 month')::timestamp at time zone ${TZ})`;
+const fimDoMes = (dia: string) =>
+  sql<Date>`((${dia}::date + interval '1 month')::timestamp at time zone ${TZ})`;
 /** Today in São Paulo, for the invoices' derived 'vencida'. */
 export const hojeSql = sql<string>`(now() at time zone ${TZ})::date`;
 
@@ -124,10 +126,7 @@ export function escolasAFaturar(dia: string, autoescolaIds?: readonly number[]) 
     .selectFrom('autoescolas as e')
     .innerJoin('faturamento_contratos as c', 'c.autoescola_id', 'e.id')
     .leftJoin('faturas as f', (join) =>
-      join
-        .onRef('f.autoescola_id', '=', 'e.id')
-        .on('f.tipo', '=', 'mensal')
-        .on('f.competencia', '=', dia),
+      join.onRef('f.autoescola_id', '=', 'e.id').on('f.tipo', '=', 'mensal').on('f.competencia', '=', dia),
     )
     .select([
       'e.id',
@@ -605,7 +604,7 @@ function itensBase(filtros: ItensFiltros) {
     .leftJoin('alunos as a', (join) =>
       join.onRef('a.autoescola_id', '=', 'i.autoescola_id').onRef('a.id', '=', 'i.aluno_id'),
     )
-    .where('i.tipo', 'in', filtros.tipo ? [filtros.tipo] : [...filtros.tipos])
+    .where('i.tipo', 'in', filtros.tipo ? [filtros.tipo] : (filtros.tipos as TipoItemFatura[]))
     .where('f.status', '<>', 'cancelada');
   if (filtros.competencia) q = q.where('f.competencia', '=', `${filtros.competencia}-01`);
   if (filtros.autoescola) q = q.where('e.slug', '=', filtros.autoescola.toLowerCase());
@@ -723,12 +722,18 @@ const CADASTRADOS_SORT = {
   unique: 'a.id',
 };
 
-export function listCadastrados(filtros: CadastradosFiltros & { page: number; per_page: number; sort?: string }) {
+export function listCadastrados(
+  filtros: CadastradosFiltros & { page: number; per_page: number; sort?: string },
+) {
   return paginate(cadastradosListagem(filtros), filtros, CADASTRADOS_SORT);
 }
 
 export function allCadastrados(filtros: CadastradosFiltros, limite: number) {
-  return cadastradosListagem(filtros).orderBy('e.nome_fantasia').orderBy('a.created_at').limit(limite).execute();
+  return cadastradosListagem(filtros)
+    .orderBy('e.nome_fantasia')
+    .orderBy('a.created_at')
+    .limit(limite)
+    .execute();
 }
 
 // ---------- The invoice document ----------
