@@ -180,6 +180,21 @@ export const SCREENS = {
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
   LogAcessosAutoridade: () =>
     import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
+  faturas_boletos: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.FaturasBoletosPage),
+  faturas_cadastradas: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.AlunosFaturadosPage),
+  Listar_alunos: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.AlunosCadastradosPage),
+  autoescolas: () => import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.ContratosPage),
+  'faturas-index': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasPage),
+  'faturas-relatorio': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaRelatorioPage),
+  'faturas-praticas': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasPraticasPage),
+  'faturas-teoricas': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasTeoricasPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -11,6 +11,7 @@ import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
+import { faturamentoEn } from '../features/faturamento/i18n/en.ts';
 import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
@@ -323,6 +324,7 @@ export const en: Messages = {
   estadoPerfis: estadoPerfisEn,
   evidencias: evidenciasEn,
   alertas: alertasEn,
+  faturamento: faturamentoEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

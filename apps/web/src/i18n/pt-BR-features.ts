@@ -11,6 +11,7 @@ import { eadInstrutorPtBR } from '../features/ead-instrutor/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { evidenciasPtBR } from '../features/evidencias/i18n/pt-BR.ts';
+import { faturamentoPtBR } from '../features/faturamento/i18n/pt-BR.ts';
 import { fotosPtBR } from '../features/fotos/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
@@ -46,6 +47,7 @@ export const ptBRFeatures = {
   estadoPerfis: estadoPerfisPtBR,
   evidencias: evidenciasPtBR,
   alertas: alertasPtBR,
+  faturamento: faturamentoPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

@@ -115,4 +115,12 @@ export type ScreenId =
   | 'Getran-ListarInstrutores'
   | 'Getran-ListarVeiculos'
   | 'LogAcessosAutoridade'
+  | 'faturas_boletos'
+  | 'faturas_cadastradas'
+  | 'Listar_alunos'
+  | 'autoescolas'
+  | 'faturas-index'
+  | 'faturas-relatorio'
+  | 'faturas-praticas'
+  | 'faturas-teoricas'
   | 'underConstruction';
