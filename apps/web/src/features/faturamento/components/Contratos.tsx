@@ -196,7 +196,7 @@ export function Contratos() {
             {t('faturamento.contratos.semContrato')}
           </Badge>
         ) : (
-          <Badge color={r.ativo ? 'green' : 'gray'} variant="light">
+          <Badge color={r.ativo ? 'brand' : 'gray'} variant="light">
             {r.ativo ? t('faturamento.contratos.ativo') : t('faturamento.contratos.inativo')}
           </Badge>
         ),

@@ -13,8 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInvalidate } from '../../../api/queries.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useEmitir, useExecucao, useExecucoes, usePrevia } from '../api.ts';
@@ -42,7 +43,7 @@ function SituacaoDaEscola({ escola }: { readonly escola: PreviaEscola }) {
   const { t } = useTranslation();
   if (escola.id_fatura !== null)
     return (
-      <Badge color="green" variant="light">
+      <Badge color="brand" variant="light">
         {t('faturamento.faturamento.jaFaturada')}
       </Badge>
     );
@@ -67,6 +68,13 @@ export function FaturamentoMes() {
   const execucao = useExecucao(execucaoId);
   const execucoes = useExecucoes();
   const run = execucao.data;
+  const invalidate = useInvalidate('faturamento', 'faturas');
+  const terminou = run !== undefined && run.status !== 'emitindo';
+  // Once the run ends, the preview, the recent runs and the invoices show what it issued.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh once when the run ends
+  useEffect(() => {
+    if (terminou) void invalidate();
+  }, [terminou]);
   const totais = previa.data?.totais;
 
   return (
@@ -113,7 +121,7 @@ export function FaturamentoMes() {
             </Text>
             <Progress
               value={run.escolas_total === 0 ? 100 : (100 * run.escolas_processadas) / run.escolas_total}
-              color={run.status === 'falhou' ? 'danger' : 'green'}
+              color={run.status === 'falhou' ? 'danger' : 'brand'}
               aria-label={t('faturamento.faturamento.progresso', {
                 feitas: run.escolas_processadas,
                 total: run.escolas_total,

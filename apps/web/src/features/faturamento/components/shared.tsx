@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Status colours of SPEC §9: paid green, overdue danger, open info, cancelled grey. */
 const COR: Record<SituacaoFatura, string> = {
-  paga: 'green',
+  paga: 'brand',
   vencida: 'danger',
   aberta: 'info',
   cancelada: 'gray',
