@@ -7,7 +7,7 @@
 //
 //   npm run bench:faturamento -- [--schools 500] [--lessons 1540] [--students 80] [--database URL]
 import { loadConfig } from '../apps/server/src/config.ts';
-import { executarFaturamento } from '../apps/server/src/modules/faturamento/emissao.ts';
+import { executarFaturamento } from '../apps/server/src/modules/faturamento/index.ts';
 import { DEFAULT_LIMITS, openDatabase } from '../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { DEFAULT_SERVER, dropDatabase, ensureDatabase, parseArgs, SIZES, seconds } from './src/target.ts';

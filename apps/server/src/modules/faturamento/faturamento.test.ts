@@ -335,7 +335,7 @@ describe.each(engines)('the monthly billing run and the invoices on $name', (eng
   it('issues the month in the background with progress; the invoice is the sum of its lines, with boleto and PIX', async () => {
     const reply = await call('POST', '/financeiro/faturamentos', s.financeiro, { competencia: MES });
     expect(reply.statusCode, reply.body).toBe(202);
-    expect(reply.json().mensagem).toBe('Faturamento iniciado: 1 autoescola(s) a processar.');
+    expect(reply.json().mensagem).toBe('Faturamento iniciado: 1 autoescola a faturar.');
     const execucao = await ateConcluir(reply.json().dados.id_faturamento);
     expect(execucao).toMatchObject({
       status: 'concluido',

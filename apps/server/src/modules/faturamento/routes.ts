@@ -78,7 +78,7 @@ export const faturamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       execucao,
       pendentes === 0
         ? request.t('faturamento.nadaAFaturar')
-        : request.t(message('faturamento.faturamentoIniciado', { escolas: pendentes })),
+        : request.t(message('faturamento.faturamentoIniciado', { count: pendentes })),
     );
   });
   route(app, faturamentoApi.execucoes, FINANCE, async (request) =>

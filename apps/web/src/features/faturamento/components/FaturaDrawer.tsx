@@ -174,8 +174,8 @@ export function FaturaDrawer({
       {query.isError && <Alert color="danger">{t('faturamento.drawer.loadError')}</Alert>}
       {fatura && (
         <Stack gap="md">
-          <Group justify="space-between" align="start">
-            <div>
+          <Group justify="space-between" align="start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
               <Title order={3}>{fatura.autoescola_nome}</Title>
               <Text c="dimmed">{fatura.descricao}</Text>
             </div>
@@ -256,7 +256,7 @@ export function FaturaDrawer({
           {cancelando && <Cancelamento fatura={fatura} onDone={() => setCancelando(false)} />}
 
           {pagavel && (
-            <Paper withBorder p="md" radius="md">
+            <Paper withBorder p="md" radius="md" style={{ overflow: 'hidden' }}>
               <Stack gap="sm">
                 <Title order={4}>{t('faturamento.drawer.boleto')}</Title>
                 {fatura.linha_digitavel_formatada ? (
@@ -282,11 +282,11 @@ export function FaturaDrawer({
                     {fatura.pix_qr && (
                       <Image src={fatura.pix_qr} alt={t('faturamento.drawer.qr')} w={150} h={150} />
                     )}
-                    <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+                    <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
                       <Text size="sm" fw={600}>
                         {t('faturamento.drawer.pix')}
                       </Text>
-                      <Text ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+                      <Text ff="monospace" size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {fatura.pix_copia_e_cola}
                       </Text>
                       <div>
