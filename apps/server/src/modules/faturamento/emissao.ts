@@ -22,6 +22,9 @@ import type { EmitirJobData } from './service.ts';
  * unique indexes of the lines keep a lesson or a registration from being billed twice.
  */
 
+/** Schools billed at once by a run: enough to use the database's cores, few enough to leave connections. */
+export const ESCOLAS_EM_PARALELO = 4;
+
 /** Raised inside a school's transaction to undo an invoice that would have no line. */
 class NadaAFaturar extends Error {}
 
@@ -152,7 +155,22 @@ export async function executarFaturamento(
     competencia: data.competencia,
     usuarioId: data.usuarioId,
   };
-  for (const autoescolaId of data.escolas) await faturarEscola(db, financeiro, run, autoescolaId);
+  // A few schools at once, each in its own transaction (one connection each; PGlite's one connection
+  // takes them in turn). The first failure stops the others from starting new schools.
+  let proxima = 0;
+  let falha: unknown = null;
+  const trabalhador = async () => {
+    while (falha === null && proxima < data.escolas.length) {
+      const autoescolaId = data.escolas[proxima++] as number;
+      try {
+        await faturarEscola(db, financeiro, run, autoescolaId);
+      } catch (error) {
+        falha ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ESCOLAS_EM_PARALELO, data.escolas.length) }, trabalhador));
+  if (falha !== null) throw falha;
   await withTenant(db, scope, () =>
     repository.updateExecucao(data.operadorId, data.faturamentoId, {
       status: 'concluido',
