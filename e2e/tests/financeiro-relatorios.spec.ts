@@ -27,10 +27,13 @@ test.describe('finance reports and the billing panel', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7),
     );
     const faturado = page.getByRole('link', { name: /^Faturado no mês:/ });
-    await expect(faturado).toHaveAttribute('href', `/financeiro/faturas?competencia=${mes}`);
+    await expect(faturado).toHaveAttribute(
+      'href',
+      `/financeiro/faturas/faturamento-autoescola?competencia=${mes}`,
+    );
     await expect(page.getByRole('link', { name: /^Vencido:/ })).toHaveAttribute(
       'href',
-      '/financeiro/faturas?situacao=vencida',
+      '/financeiro/faturas/faturamento-autoescola?situacao=vencida',
     );
     // The ageing buckets lead to the report, filtered by the same bucket.
     const faixa = page.getByRole('table', { name: 'Faturas vencidas por atraso' }).getByRole('link').first();

@@ -48,7 +48,10 @@ test.describe('monitoramento logs', () => {
     const consultas = page.getByRole('table', { name: 'Log da API de candidatos' });
     // Other journeys may add failed consultations of their own; the demo's timeout is among them.
     await expect(
-      consultas.getByRole('row', { name: /Falha/ }).filter({ hasText: 'O GETRAN não respondeu a tempo.' }).first(),
+      consultas
+        .getByRole('row', { name: /Falha/ })
+        .filter({ hasText: 'O GETRAN não respondeu a tempo.' })
+        .first(),
     ).toBeVisible();
     await expect(consultas.getByRole('row', { name: /Sucesso · HTTP 200/ }).first()).toContainText('-**');
     await shot(page, 'log-api-candidato.png', testInfo);

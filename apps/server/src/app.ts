@@ -29,6 +29,8 @@ import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { emitirFaturamentoJob, enviarFaturasJob } from './modules/faturamento/jobs.ts';
+import { faturamentoRoutes } from './modules/faturamento/routes.ts';
 import { financeiroRelatoriosRoutes } from './modules/financeiro-relatorios/routes.ts';
 import { fotosRoutes } from './modules/fotos/routes.ts';
 import { verificarFotoJob } from './modules/fotos/verificacao.ts';
@@ -246,6 +248,10 @@ export async function buildApp({
   jobs.register(
     varrerNfseJob({ db: database.db, financeiro: config.financeiro, log: app.log.child({ modulo: 'nfse' }) }),
   );
+  // The monthly billing run and the mailing of its invoices (docs/finance.md).
+  const faturamento = { db: database.db, jobs, financeiro: config.financeiro };
+  jobs.register(emitirFaturamentoJob(faturamento, app.log));
+  jobs.register(enviarFaturasJob(faturamento, app.log));
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -289,6 +295,7 @@ export async function buildApp({
       await api.register(nfseRoutes, { deps: { financeiro: config.financeiro } });
       await api.register(financeiroRelatoriosRoutes);
       await api.register(comercialRoutes);
+      await api.register(faturamentoRoutes);
     },
     { prefix: '/api/v1' },
   );

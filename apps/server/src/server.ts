@@ -42,7 +42,12 @@ export async function startPlatform(
     const seeded = await database.exclusiveStartup(async () => {
       const migrated = await migrate(database.pool);
       const seeded = config.seedDemo
-        ? await seedDemo(database.db, new SecretBox(config.jwtSecret), storageFrom(config.storage))
+        ? await seedDemo(
+            database.db,
+            new SecretBox(config.jwtSecret),
+            storageFrom(config.storage),
+            config.financeiro,
+          )
         : false;
       // The planner's statistics must know the new tables and rows before the first request.
       if (migrated.length || seeded) await analyzeDatabase(database.pool, database.limits.longStatementMs);

@@ -1,10 +1,12 @@
 import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
+import { type FinanceiroConfig, loadConfig } from '../config.ts';
 import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
+import { seedFaturamento } from '../modules/faturamento/seed.ts';
 import { seedArquivosDasFotos, seedFotosPraticas } from '../modules/fotos/seed.ts';
 import { seedLogs } from '../modules/logs/seed.ts';
 import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
@@ -122,6 +124,8 @@ export async function seedDemo(
   db: Kysely<DB>,
   secrets: SecretBox,
   storage: Storage | null = null,
+  /** The operator's collection account the demo invoices' boletos name (the defaults without it). */
+  financeiro: FinanceiroConfig = loadConfig({}).financeiro,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withSystem(db, async () => {
@@ -201,6 +205,8 @@ export async function seedDemo(
     const demo = schoolId('autoescolademo') ?? 0;
     await seedLogs(trx, demo, schoolId(OPERATOR_SLUG) ?? 0);
     await seedTelegram(trx, demo);
+    // A few months of invoices, paid, written off, reversed and overdue (docs/finance.md).
+    await seedFaturamento(trx, { demo, modelo: schoolId('cfcmodelo') ?? 0 }, financeiro);
     return true;
   });
 }

@@ -191,6 +191,21 @@ export const SCREENS = {
   ListaAlunos: () => import('../features/comercial/ComercialPages.tsx').then((m) => m.AlunosCadastradosPage),
   RelatorioFinanceiro: () =>
     import('../features/comercial/ComercialPages.tsx').then((m) => m.RelatorioFinanceiroComercialPage),
+  faturas_boletos: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.FaturasBoletosPage),
+  faturas_cadastradas: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.AlunosFaturadosPage),
+  Listar_alunos: () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.AlunosCadastradosPage),
+  autoescolas: () => import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.ContratosPage),
+  'faturas-index': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasPage),
+  'faturas-relatorio': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaRelatorioPage),
+  'faturas-praticas': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasPraticasPage),
+  'faturas-teoricas': () =>
+    import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasTeoricasPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -12,6 +12,7 @@ import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
+import { faturamentoEn } from '../features/faturamento/i18n/en.ts';
 import { financeiroRelatoriosEn } from '../features/financeiro-relatorios/i18n/en.ts';
 import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
@@ -327,6 +328,7 @@ export const en: Messages = {
   alertas: alertasEn,
   financeiroRelatorios: financeiroRelatoriosEn,
   comercial: comercialEn,
+  faturamento: faturamentoEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

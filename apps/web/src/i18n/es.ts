@@ -12,6 +12,7 @@ import { eadInstrutorEs } from '../features/ead-instrutor/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { evidenciasEs } from '../features/evidencias/i18n/es.ts';
+import { faturamentoEs } from '../features/faturamento/i18n/es.ts';
 import { financeiroRelatoriosEs } from '../features/financeiro-relatorios/i18n/es.ts';
 import { fotosEs } from '../features/fotos/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
@@ -328,6 +329,7 @@ export const es: Messages = {
   alertas: alertasEs,
   financeiroRelatorios: financeiroRelatoriosEs,
   comercial: comercialEs,
+  faturamento: faturamentoEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,

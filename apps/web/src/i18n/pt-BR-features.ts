@@ -12,6 +12,7 @@ import { eadInstrutorPtBR } from '../features/ead-instrutor/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { evidenciasPtBR } from '../features/evidencias/i18n/pt-BR.ts';
+import { faturamentoPtBR } from '../features/faturamento/i18n/pt-BR.ts';
 import { financeiroRelatoriosPtBR } from '../features/financeiro-relatorios/i18n/pt-BR.ts';
 import { fotosPtBR } from '../features/fotos/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
@@ -50,6 +51,7 @@ export const ptBRFeatures = {
   alertas: alertasPtBR,
   financeiroRelatorios: financeiroRelatoriosPtBR,
   comercial: comercialPtBR,
+  faturamento: faturamentoPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

@@ -120,4 +120,12 @@ export type ScreenId =
   | 'lista-autoescolas'
   | 'ListaAlunos'
   | 'RelatorioFinanceiro'
+  | 'faturas_boletos'
+  | 'faturas_cadastradas'
+  | 'Listar_alunos'
+  | 'autoescolas'
+  | 'faturas-index'
+  | 'faturas-relatorio'
+  | 'faturas-praticas'
+  | 'faturas-teoricas'
   | 'underConstruction';

@@ -10,6 +10,7 @@ import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { evidencias } from './evidencias.ts';
+import { faturamento } from './faturamento.ts';
 import { financeiroRelatorios } from './financeiro-relatorios.ts';
 import { fotos } from './fotos.ts';
 import { getran } from './getran.ts';
@@ -47,6 +48,7 @@ export const CATALOGUE = {
   estadoPerfis,
   evidencias,
   financeiroRelatorios,
+  faturamento,
   fotos,
   getran,
   instrutores,

@@ -209,4 +209,34 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     );
     expect(financeWrites.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
+
+  it('keeps billing to finance: commercial and a school read invoices, only finance writes; the invoice flags gate a school', async () => {
+    const { db } = platform.database;
+    const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
+    const billing = platform.app.accessTable.filter(
+      (route) => route.url.startsWith('/api/v1/financeiro/') || route.url.startsWith('/api/v1/faturas'),
+    );
+    expect(billing.length).toBeGreaterThan(10);
+    for (const route of billing.filter((r) => r.method !== 'GET')) {
+      const roles = 'roles' in route.access ? route.access.roles : undefined;
+      expect(roles, `${route.method} ${route.url}`).toEqual([Role.FINANCEIRO]);
+    }
+    for (const role of [Role.FINANCEIRO, Role.COMERCIAL, Role.ADMIN]) {
+      expect((await call('GET', '/faturas', sessions.get(role))).statusCode, `perfil ${role}`).toBe(200);
+    }
+    expect((await call('GET', '/financeiro/contratos', sessions.get(Role.COMERCIAL))).statusCode).toBe(403);
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    let gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    expect((await call('GET', '/faturas', gestor)).statusCode).toBe(403);
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['faturas_teoricas'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    expect((await call('GET', '/faturas', gestor)).statusCode).toBe(200);
+    expect((await call('GET', '/faturas/itens?tipo=aula_teorica', gestor)).statusCode).toBe(200);
+    expect((await call('GET', '/faturas/itens?tipo=aula_pratica', gestor)).statusCode).toBe(403);
+  });
 });

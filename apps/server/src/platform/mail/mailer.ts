@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (an invoice's PDF), their content in base64. */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType?: string }[];
 }
 
 export interface Mailer {

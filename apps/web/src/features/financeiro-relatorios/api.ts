@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useEndpointQuery, useInvalidate } from '../../api/queries.ts';
+import { buildPath } from '../../routing/routes.ts';
 import type { ExportFormat } from '../../ui/export-file.ts';
 
 /** Finance works across every school granted to it, whatever school the session stores. */
@@ -19,7 +20,7 @@ const ALL_SCHOOLS = { currentSchoolOnly: false } as const;
  * The invoice list of the billing screens, which reads `competencia`, `autoescola` and `situacao`
  * from its address: every figure of the panel links there with the filters behind it.
  */
-export const FATURAS_LIST_PATH = '/financeiro/faturas';
+export const FATURAS_LIST_PATH = buildPath('faturas_boletos');
 
 export function faturasLink(filtros: {
   competencia?: string;

@@ -1,0 +1,2 @@
+// What the app uses of the billing screens: its pages, registered in app/screens.ts.
+export * from './FaturamentoPages.tsx';
