@@ -41,12 +41,12 @@ export interface ContaCobranca {
 
 function identificacaoDoTitulo(carteira: string, nossoNumero: number): string {
   const numero = numerico(nossoNumero, 11);
-  return numerico(carteira, 3) + numero + digitoNossoNumeroBradesco(carteira, numero) + '00000';
+  return `${numerico(carteira, 3) + numero + digitoNossoNumeroBradesco(carteira, numero)}00000`;
 }
 
 function contaDoCedente(conta: ContaCobranca): string {
   // agency (5) + its digit (1) + account (12) + its digit (1) + agency/account digit (1)
-  return numerico(conta.agencia, 5) + ' ' + numerico(conta.conta, 12) + '  ';
+  return `${numerico(conta.agencia, 5)} ${numerico(conta.conta, 12)}  `;
 }
 
 function headerDoArquivo(
@@ -123,7 +123,7 @@ function trailerDoArquivo(banco: string, registros: number): string {
 }
 
 function detalhe(banco: string, sequencial: number, segmento: string, movimento: string): string {
-  return numerico(banco, 3) + '0001' + '3' + numerico(sequencial, 5) + segmento + ' ' + movimento;
+  return `${numerico(banco, 3)}00013${numerico(sequencial, 5)}${segmento} ${movimento}`;
 }
 
 const centavos = (valor: number, tamanho = 15) => numerico(valor, tamanho);
@@ -506,9 +506,7 @@ export function gerarRemessa240(dados: {
         brancos(8),
     );
   }
-  linhas.push(
-    numerico(conta.banco, 3) + '0001' + '5' + brancos(9) + numerico(sequencial + 2, 6) + brancos(217),
-  );
+  linhas.push(`${numerico(conta.banco, 3)}00015${brancos(9)}${numerico(sequencial + 2, 6)}${brancos(217)}`);
   linhas.push(trailerDoArquivo(conta.banco, linhas.length + 1));
   return linhas.join(FIM_DE_LINHA) + FIM_DE_LINHA;
 }

@@ -140,7 +140,7 @@ export function gerarRetorno400(dados: {
       brancos(303) +
       seq(linhas.length + 1),
   );
-  return linhas.join('\r\n') + '\r\n';
+  return `${linhas.join('\r\n')}\r\n`;
 }
 
 /**
