@@ -41,6 +41,7 @@ import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
 import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
+import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.ts';
@@ -278,6 +279,7 @@ export async function buildApp({
       await api.register(notificacoesRoutes, { telegram });
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
+      await api.register(pagamentosRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import type { EvidenciasTables } from './schema-evidencias.ts';
 import type { FinanceiroTables } from './schema-financeiro.ts';
 import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
+import type { RetornosTables } from './schema-retornos.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -559,7 +560,8 @@ export interface DB
     EvidenciasTables,
     FinanceiroTables,
     LogsTables,
-    MonitoramentoTables {
+    MonitoramentoTables,
+    RetornosTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;
