@@ -180,6 +180,12 @@ export const SCREENS = {
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
   LogAcessosAutoridade: () =>
     import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
+  'importarFaturas-financeiro': () =>
+    import('../features/pagamentos/ImportarPages.tsx').then((m) => m.ImportarFaturasFinanceiroPage),
+  importarFaturas: () =>
+    import('../features/pagamentos/ImportarPages.tsx').then((m) => m.ImportarFaturasAdminPage),
+  'historico-baixa-manual': () =>
+    import('../features/pagamentos/HistoricoBaixaManualPage.tsx').then((m) => m.HistoricoBaixaManualPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -115,4 +115,7 @@ export type ScreenId =
   | 'Getran-ListarInstrutores'
   | 'Getran-ListarVeiculos'
   | 'LogAcessosAutoridade'
+  | 'importarFaturas-financeiro'
+  | 'importarFaturas'
+  | 'historico-baixa-manual'
   | 'underConstruction';

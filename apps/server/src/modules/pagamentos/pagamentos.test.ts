@@ -204,7 +204,7 @@ describe.each(engines)('bank return files, remittances and manual write-offs on 
     );
     const reply = await upload('/financeiro/retornos', s.financeiro, arquivo, 'CB1003.RET');
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json().mensagem).toBe('Retorno importado: 3 pagamento(s) registrado(s).');
+    expect(reply.json().mensagem).toBe('Retorno importado: 3 pagamentos registrados.');
     const importado = reply.json().dados as RetornoArquivo;
     expect(importado).toMatchObject({
       nome: 'CB1003.RET',

@@ -98,9 +98,7 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         dados,
-        mensagem: request.t(
-          message('retornos.importado', { pagamentos: dados.conciliadas + dados.divergentes }),
-        ),
+        mensagem: request.t(message('retornos.importado', { count: dados.conciliadas + dados.divergentes })),
       };
     },
     importing,
@@ -154,7 +152,7 @@ export const pagamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       dados,
       mensagem: request.t(
-        message('retornos.remessaGerada', { sequencial: dados.sequencial, titulos: dados.titulos }),
+        message('retornos.remessaGerada', { sequencial: dados.sequencial, count: dados.titulos }),
       ),
     };
   });
