@@ -9,6 +9,7 @@ import { seedArquivosDasFotos, seedFotosPraticas } from '../modules/fotos/seed.t
 import { seedLogs } from '../modules/logs/seed.ts';
 import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
+import { seedPagamentos } from '../modules/pagamentos/seed.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
@@ -201,6 +202,8 @@ export async function seedDemo(
     const demo = schoolId('autoescolademo') ?? 0;
     await seedLogs(trx, demo, schoolId(OPERATOR_SLUG) ?? 0);
     await seedTelegram(trx, demo);
+    // Open invoices for the bank files' demo, when the billing history has none (docs/finance.md).
+    await seedPagamentos(trx, demo);
     return true;
   });
 }

@@ -50,7 +50,7 @@ function BuscarFatura() {
         <Title order={2} size="h4">
           {t('pagamentos.busca.title')}
         </Title>
-        <form onSubmit={buscar}>
+        <form onSubmit={buscar} aria-label={t('pagamentos.busca.title')}>
           <Group align="end" gap="sm" wrap="wrap">
             <TextInput
               label={t('pagamentos.busca.nossoNumero')}
@@ -95,7 +95,7 @@ function BuscarFatura() {
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={760}>
-              <Table striped aria-label={t('pagamentos.busca.title')}>
+              <Table striped aria-label={t('pagamentos.busca.resultados')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{c('nossoNumero')}</Table.Th>

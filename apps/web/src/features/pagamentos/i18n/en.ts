@@ -134,6 +134,7 @@ export const pagamentosEn: PagamentosMessages = {
     autoescola: 'School',
     competencia: 'Month (YYYY-MM)',
     buscar: 'Find invoice',
+    resultados: 'Invoices found',
     nenhuma: 'No invoice found.',
     colunas: {
       nossoNumero: 'Nosso número',

@@ -134,6 +134,7 @@ export const pagamentosEs: PagamentosMessages = {
     autoescola: 'Autoescuela',
     competencia: 'Mes (AAAA-MM)',
     buscar: 'Buscar factura',
+    resultados: 'Facturas encontradas',
     nenhuma: 'Ninguna factura encontrada.',
     colunas: {
       nossoNumero: 'Nosso número',

@@ -133,6 +133,7 @@ export const pagamentosPtBR = {
     autoescola: 'Autoescola',
     competencia: 'Mês (AAAA-MM)',
     buscar: 'Buscar fatura',
+    resultados: 'Faturas encontradas',
     nenhuma: 'Nenhuma fatura encontrada.',
     colunas: {
       nossoNumero: 'Nosso número',
