@@ -72,7 +72,7 @@ test.describe('financeiro: bank returns and manual write-offs', () => {
     await busca.getByRole('button', { name: 'Buscar fatura' }).click();
     const faturas = page.getByRole('table', { name: 'Faturas encontradas' });
     const baixar = faturas
-      .getByRole('button', { name: /^Baixa manual da fatura \d+$/ })
+      .getByRole('button', { name: /^Dar baixa na fatura \d+$/ })
       .and(page.locator(':enabled'));
     await expect(baixar.first()).toBeVisible();
     const nome = (await baixar.first().getAttribute('aria-label')) ?? '';

@@ -193,18 +193,15 @@ function HistoricoBaixas() {
       key: 'fatura',
       header: c('fatura'),
       render: (b) => (
-        <Stack gap={2}>
-          <Text size="sm">
-            {b.nosso_numero} · {b.competencia}
-          </Text>
-          <SituacaoFaturaBadge situacao={b.situacao_fatura} />
-        </Stack>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {b.nosso_numero} · {b.competencia}
+        </Text>
       ),
     },
     {
       key: 'origem',
       header: c('origem'),
-      render: (b) => <Badge variant="outline">{t(`pagamentos.historico.origem.${b.origem}`)}</Badge>,
+      render: (b) => t(`pagamentos.historico.origem.${b.origem}`),
     },
     {
       key: 'valor',

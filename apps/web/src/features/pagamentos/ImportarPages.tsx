@@ -70,7 +70,7 @@ function LinhasDaPrevia({ linhas }: { readonly linhas: readonly RetornoLinha[] }
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c('linha')}</Table.Th>
-            <Table.Th>{c('situacao')}</Table.Th>
+            <Table.Th miw={170}>{c('situacao')}</Table.Th>
             <Table.Th>{c('nossoNumero')}</Table.Th>
             <Table.Th>{c('autoescola')}</Table.Th>
             <Table.Th>{c('competencia')}</Table.Th>
@@ -84,7 +84,7 @@ function LinhasDaPrevia({ linhas }: { readonly linhas: readonly RetornoLinha[] }
           {linhas.map((linha) => (
             <Table.Tr key={`${linha.linha}-${linha.situacao}-${linha.motivo ?? ''}`}>
               <Table.Td>{linha.linha}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <SituacaoLinhaBadge situacao={linha.situacao} />
               </Table.Td>
               <Table.Td>{linha.nosso_numero ?? '—'}</Table.Td>

@@ -83,7 +83,7 @@ export const pagamentosEn: PagamentosMessages = {
   },
   baixa: {
     title: 'Manual write-off',
-    acao: 'Manual write-off of invoice {{nossoNumero}}',
+    acao: 'Write off invoice {{nossoNumero}}',
     fatura: 'Invoice {{nossoNumero}} of {{autoescola}} ({{competencia}}): {{valor}}, open {{aberto}}.',
     valor: 'Amount paid',
     pagoEm: 'Payment date',

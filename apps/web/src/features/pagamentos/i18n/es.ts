@@ -83,7 +83,7 @@ export const pagamentosEs: PagamentosMessages = {
   },
   baixa: {
     title: 'Baja manual',
-    acao: 'Baja manual de la factura {{nossoNumero}}',
+    acao: 'Dar de baja la factura {{nossoNumero}}',
     fatura: 'Factura {{nossoNumero}} de {{autoescola}} ({{competencia}}): {{valor}}, abierto {{aberto}}.',
     valor: 'Valor pagado',
     pagoEm: 'Fecha del pago',

@@ -82,7 +82,7 @@ export const pagamentosPtBR = {
   },
   baixa: {
     title: 'Baixa manual',
-    acao: 'Baixa manual da fatura {{nossoNumero}}',
+    acao: 'Dar baixa na fatura {{nossoNumero}}',
     fatura: 'Fatura {{nossoNumero}} de {{autoescola}} ({{competencia}}): {{valor}}, em aberto {{aberto}}.',
     valor: 'Valor pago',
     pagoEm: 'Data do pagamento',
