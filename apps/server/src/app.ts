@@ -23,11 +23,13 @@ import { aulasExecucaoRoutes } from './modules/aulas-praticas/execucao/routes.ts
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { comercialRoutes } from './modules/comercial/routes.ts';
 import { detranRoutes } from './modules/detran/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { financeiroRelatoriosRoutes } from './modules/financeiro-relatorios/routes.ts';
 import { fotosRoutes } from './modules/fotos/routes.ts';
 import { verificarFotoJob } from './modules/fotos/verificacao.ts';
 import { cadastrosSimuladorJob, enviarAulaJob, reenviarLoteJob } from './modules/getran/jobs.ts';
@@ -39,6 +41,8 @@ import { logsRoutes } from './modules/logs/routes.ts';
 import { minimizacaoJob } from './modules/logs/service.ts';
 import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
 import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
+import { varrerNfseJob } from './modules/nfse/jobs.ts';
+import { nfseRoutes } from './modules/nfse/routes.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
 import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
@@ -239,6 +243,10 @@ export async function buildApp({
   jobs.register(avaliarAulaJob(alertas));
   jobs.register(avaliarEscolasJob(alertas));
   jobs.register(reavaliarEstadoJob(alertas));
+  // The NFS-e of paid invoices (docs/finance.md, "NFS-e"): a sweep every minute and at start.
+  jobs.register(
+    varrerNfseJob({ db: database.db, financeiro: config.financeiro, log: app.log.child({ modulo: 'nfse' }) }),
+  );
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -279,6 +287,9 @@ export async function buildApp({
       await api.register(notificacoesRoutes, { telegram });
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
+      await api.register(nfseRoutes, { deps: { financeiro: config.financeiro } });
+      await api.register(financeiroRelatoriosRoutes);
+      await api.register(comercialRoutes);
       await api.register(pagamentosRoutes);
     },
     { prefix: '/api/v1' },

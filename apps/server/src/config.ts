@@ -161,6 +161,21 @@ const configSchema = z
     // The NFS-e issuer (Sistema Nacional NFS-e); without it outside production the simulator runs.
     NFSE_URL: z.url().optional(),
     NFSE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    // What the operator's NFS-e says it provides: the national service code (cTribNac, 6 digits), its
+    // description and the IBGE code of the operator's municipality (Goiânia).
+    NFSE_CODIGO_SERVICO: z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('010301'),
+    NFSE_DESCRICAO_SERVICO: z
+      .string()
+      .min(1)
+      .max(1000)
+      .default('Licenciamento e uso da plataforma de gestão e monitoramento de autoescolas'),
+    NFSE_MUNICIPIO: z
+      .string()
+      .regex(/^\d{7}$/)
+      .default('5208707'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -232,7 +247,14 @@ export interface FinanceiroConfig {
   };
   pix: { chave: string; nome: string; cidade: string };
   /** The NFS-e issuer's base address (NFSE_URL); null outside production until the simulator has started. */
-  nfse: { url: string | null; simulador: { port: number } | null };
+  nfse: {
+    url: string | null;
+    simulador: { port: number } | null;
+    /** The service the NFS-e describes (cTribNac, description) and where it is provided (IBGE code). */
+    servico: { codigo: string; descricao: string; municipio: string };
+    /** 1 production, 2 homologation (every environment but production). */
+    ambiente: 1 | 2;
+  };
 }
 
 /** How to reach one state's traffic authority (docs/getran.md). */
@@ -341,6 +363,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nfse: {
         url: e.NFSE_URL ?? null,
         simulador: !e.NFSE_URL && e.NODE_ENV !== 'production' ? { port: e.NFSE_SIM_PORT } : null,
+        servico: {
+          codigo: e.NFSE_CODIGO_SERVICO,
+          descricao: e.NFSE_DESCRICAO_SERVICO,
+          municipio: e.NFSE_MUNICIPIO,
+        },
+        ambiente: e.NODE_ENV === 'production' ? 1 : 2,
       },
     },
   };

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   if (platform.getranSimulator) lines.push(`  Simulador do GETRAN: ${platform.getranSimulator.url}`);
   if (platform.telegramSimulator)
     lines.push(`  Bot API do Telegram (simulada): ${platform.telegramSimulator.url}`);
+  if (platform.nfseSimulator) lines.push(`  Emissor de NFS-e (simulado): ${platform.nfseSimulator.url}`);
   if (config.seedDemo) {
     lines.push(`  Acessos de demonstração (senha ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.login.padEnd(22)} ${user.nome}`);

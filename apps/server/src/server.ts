@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { registrarNoSimulador } from './modules/getran/cadastros.ts';
+import { type NfseSimulator, pedirVarreduraNfse, startNfseSimulator } from './modules/nfse/index.ts';
 import { avaliarAptidaoAgora } from './modules/processos/aptidao-job.ts';
 import { startTelegramSimulator, type TelegramSimulator } from './modules/telegram/simulador.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
@@ -20,6 +21,8 @@ export interface Platform {
   getranSimulator: StartedSimulator | null;
   /** The embedded fake Telegram Bot API, when no bot is configured (docs/monitoring.md). */
   telegramSimulator: TelegramSimulator | null;
+  /** The embedded NFS-e issuer, when no NFSE_URL is configured (docs/finance.md). */
+  nfseSimulator: NfseSimulator | null;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startPlatform(
   const database = await openDatabase(options.engine ?? config.database, config.databaseLimits);
   let simulator: StartedSimulator | null = null;
   let telegramSim: TelegramSimulator | null = null;
+  let nfseSim: NfseSimulator | null = null;
   try {
     const seeded = await database.exclusiveStartup(async () => {
       const migrated = await migrate(database.pool);
@@ -68,31 +72,43 @@ export async function startPlatform(
       });
       running = { ...running, telegram: { ...running.telegram, apiUrl: telegramSim.url } };
     }
+    if (config.financeiro.nfse.simulador) {
+      // No NFS-e issuer configured outside production: the simulator on loopback stands in for it.
+      nfseSim = await startNfseSimulator({ port: config.financeiro.nfse.simulador.port });
+      const nfse = { ...running.financeiro.nfse, url: nfseSim.url };
+      running = { ...running, financeiro: { ...running.financeiro, nfse } };
+    }
     const app = await buildApp({ config: running, database, serveWeb: options.serveWeb ?? true });
     await app.ready();
     // pg-boss creates or migrates its tables, and takes over pg-boss 10's: one instance at a time there too.
     await database.exclusiveStartup(() => app.jobs.start());
     // The demo's processes were just written: their eligibility is worked out now, not at the next minute.
     if (seeded) await avaliarAptidaoAgora(app.jobs, app.log);
+    // Paid invoices get their NFS-e now rather than at the next minute.
+    await pedirVarreduraNfse(app.jobs, app.log);
     const started = simulator;
     const startedTelegram = telegramSim;
+    const startedNfse = nfseSim;
     return {
       app,
       database,
       seeded,
       getranSimulator: started,
       telegramSimulator: startedTelegram,
+      nfseSimulator: startedNfse,
       async stop() {
         await app.close();
         await app.jobs.stop();
         await started?.close();
         await startedTelegram?.close();
+        await startedNfse?.close();
         await database.close();
       },
     };
   } catch (error) {
     await simulator?.close();
     await telegramSim?.close();
+    await nfseSim?.close();
     await database.close();
     throw error;
   }

@@ -180,6 +180,17 @@ export const SCREENS = {
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
   LogAcessosAutoridade: () =>
     import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
+  relatorios: () =>
+    import('../features/financeiro-relatorios/RelatoriosPage.tsx').then((m) => m.RelatoriosPage),
+  'faturamento-panel': () =>
+    import('../features/financeiro-relatorios/PainelFaturamentoPage.tsx').then(
+      (m) => m.PainelFaturamentoPage,
+    ),
+  'lista-autoescolas': () =>
+    import('../features/comercial/ComercialPages.tsx').then((m) => m.ListaAutoescolasPage),
+  ListaAlunos: () => import('../features/comercial/ComercialPages.tsx').then((m) => m.AlunosCadastradosPage),
+  RelatorioFinanceiro: () =>
+    import('../features/comercial/ComercialPages.tsx').then((m) => m.RelatorioFinanceiroComercialPage),
   'importarFaturas-financeiro': () =>
     import('../features/pagamentos/ImportarPages.tsx').then((m) => m.ImportarFaturasFinanceiroPage),
   importarFaturas: () =>

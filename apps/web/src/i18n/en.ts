@@ -5,12 +5,14 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { comercialEn } from '../features/comercial/i18n/en.ts';
 import { detranEn } from '../features/detran/i18n/en.ts';
 import { eadEn } from '../features/ead/i18n/en.ts';
 import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
 import { enviosGetranEn } from '../features/envios-getran/i18n/en.ts';
 import { estadoPerfisEn } from '../features/estado-perfis/i18n/en.ts';
 import { evidenciasEn } from '../features/evidencias/i18n/en.ts';
+import { financeiroRelatoriosEn } from '../features/financeiro-relatorios/i18n/en.ts';
 import { fotosEn } from '../features/fotos/i18n/en.ts';
 import { instrutorAulasEn } from '../features/instrutor-aulas/i18n/en.ts';
 import { instrutoresEn } from '../features/instrutores/i18n/en.ts';
@@ -324,6 +326,8 @@ export const en: Messages = {
   estadoPerfis: estadoPerfisEn,
   evidencias: evidenciasEn,
   alertas: alertasEn,
+  financeiroRelatorios: financeiroRelatoriosEn,
+  comercial: comercialEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

@@ -5,12 +5,14 @@ import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
 import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { comercialEs } from '../features/comercial/i18n/es.ts';
 import { detranEs } from '../features/detran/i18n/es.ts';
 import { eadEs } from '../features/ead/i18n/es.ts';
 import { eadInstrutorEs } from '../features/ead-instrutor/i18n/es.ts';
 import { enviosGetranEs } from '../features/envios-getran/i18n/es.ts';
 import { estadoPerfisEs } from '../features/estado-perfis/i18n/es.ts';
 import { evidenciasEs } from '../features/evidencias/i18n/es.ts';
+import { financeiroRelatoriosEs } from '../features/financeiro-relatorios/i18n/es.ts';
 import { fotosEs } from '../features/fotos/i18n/es.ts';
 import { instrutorAulasEs } from '../features/instrutor-aulas/i18n/es.ts';
 import { instrutoresEs } from '../features/instrutores/i18n/es.ts';
@@ -325,6 +327,8 @@ export const es: Messages = {
   estadoPerfis: estadoPerfisEs,
   evidencias: evidenciasEs,
   alertas: alertasEs,
+  financeiroRelatorios: financeiroRelatoriosEs,
+  comercial: comercialEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,

@@ -5,12 +5,14 @@ import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
 import { candidatoTeoriaPtBR } from '../features/candidato-teoria/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { comercialPtBR } from '../features/comercial/i18n/pt-BR.ts';
 import { detranPtBR } from '../features/detran/i18n/pt-BR.ts';
 import { eadPtBR } from '../features/ead/i18n/pt-BR.ts';
 import { eadInstrutorPtBR } from '../features/ead-instrutor/i18n/pt-BR.ts';
 import { enviosGetranPtBR } from '../features/envios-getran/i18n/pt-BR.ts';
 import { estadoPerfisPtBR } from '../features/estado-perfis/i18n/pt-BR.ts';
 import { evidenciasPtBR } from '../features/evidencias/i18n/pt-BR.ts';
+import { financeiroRelatoriosPtBR } from '../features/financeiro-relatorios/i18n/pt-BR.ts';
 import { fotosPtBR } from '../features/fotos/i18n/pt-BR.ts';
 import { instrutorAulasPtBR } from '../features/instrutor-aulas/i18n/pt-BR.ts';
 import { instrutoresPtBR } from '../features/instrutores/i18n/pt-BR.ts';
@@ -47,6 +49,8 @@ export const ptBRFeatures = {
   estadoPerfis: estadoPerfisPtBR,
   evidencias: evidenciasPtBR,
   alertas: alertasPtBR,
+  financeiroRelatorios: financeiroRelatoriosPtBR,
+  comercial: comercialPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

@@ -10,6 +10,7 @@ import { ead } from './ead.ts';
 import { enderecos } from './enderecos.ts';
 import { estadoPerfis } from './estado-perfis.ts';
 import { evidencias } from './evidencias.ts';
+import { financeiroRelatorios } from './financeiro-relatorios.ts';
 import { fotos } from './fotos.ts';
 import { getran } from './getran.ts';
 import { instrutores } from './instrutores.ts';
@@ -46,6 +47,7 @@ export const CATALOGUE = {
   enderecos,
   estadoPerfis,
   evidencias,
+  financeiroRelatorios,
   fotos,
   getran,
   instrutores,

@@ -173,6 +173,7 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect((await call('POST', '/ead/aulas/1/iniciar', aluno)).statusCode).toBe(403);
     expect((await call('GET', '/alunos/1/referencia-facial', aluno)).statusCode).toBe(403);
   });
+
   it("holds the bank files to finance, and their import also to the operator's administrator only", async () => {
     const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
       platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
@@ -194,5 +195,41 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
         `perfil ${role}`,
       ).toBe(403);
     }
+  });
+
+  it('holds the finance reports, the panel and the NFS-e to finance; the commercial area to 8 and 6, reading only', async () => {
+    const call = (method: HTTPMethods, url: string, session: Session | undefined) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload: {} });
+    // The tests above signed some accounts in again, ending the sessions of the map.
+    for (const role of ROLE_IDS) await signIn(role);
+    const financeiro = sessions.get(Role.FINANCEIRO);
+    const comercial = sessions.get(Role.COMERCIAL);
+    for (const url of ['/financeiro/relatorios', '/financeiro/painel-faturamento', '/financeiro/nfse']) {
+      expect((await call('GET', url, financeiro)).statusCode, url).toBe(200);
+      for (const role of ROLE_IDS.filter((r) => r !== Role.FINANCEIRO)) {
+        expect((await call('GET', url, sessions.get(role))).statusCode, `${url} perfil ${role}`).toBe(403);
+      }
+    }
+    const comercialUrls = [
+      '/comercial/autoescolas',
+      '/comercial/alunos-cadastrados',
+      '/comercial/relatorios/financeiro',
+    ];
+    for (const url of comercialUrls) {
+      expect((await call('GET', url, comercial)).statusCode, url).toBe(200);
+      expect((await call('GET', url, financeiro)).statusCode, url).toBe(200);
+      for (const role of [Role.ADMIN, Role.GESTOR, Role.MONITOR, Role.SUPORTE, Role.DETRAN]) {
+        expect((await call('GET', url, sessions.get(role))).statusCode, `${url} perfil ${role}`).toBe(403);
+      }
+    }
+    // Commercial staff change nothing of the finance area.
+    const financeWrites = platform.app.accessTable.filter(
+      (route) =>
+        !['GET', 'HEAD'].includes(route.method) &&
+        /^\/api\/v1\/(financeiro|comercial)\//.test(route.url) &&
+        'roles' in route.access &&
+        route.access.roles?.includes(Role.COMERCIAL),
+    );
+    expect(financeWrites.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 });

@@ -1,0 +1,51 @@
+import type { ComercialMessages } from './pt-BR.ts';
+
+export const comercialEn: ComercialMessages = {
+  lista: {
+    title: 'Schools',
+    intro: 'The schools you manage: status, contract prices, contacts and usage in the month.',
+    filtro: 'Search school',
+    mes: 'Usage month',
+    colunas: {
+      autoescola: 'School',
+      situacao: 'Status',
+      contrato: 'Contract',
+      contatos: 'Contacts',
+      alunos: 'Students registered',
+      praticas: 'Practical lessons',
+      teoricas: 'Theory attendances',
+    },
+    ativa: 'Active',
+    inativa: 'Inactive',
+    semContrato: 'No contract',
+    precos: 'Student {{aluno}} · practical {{pratica}} · theory {{teorica}}',
+    franquia: 'Free: {{praticas}} practical, {{teoricas}} theory · due day {{dia}}',
+    empty: 'No school in your portfolio.',
+    pagina: 'List pages',
+  },
+  alunos: {
+    title: 'Registered students',
+    intro: 'Students registered per school and month.',
+    autoescola: 'School',
+    total: 'Total',
+    empty: 'No school in the period.',
+  },
+  financeiro: {
+    title: 'Financial report',
+    intro: 'Billed, received and overdue per month for the schools you manage.',
+    grafico: 'Billed vs received per month',
+    colunas: {
+      mes: 'Month',
+      autoescola: 'School',
+      faturas: 'Invoices',
+      faturado: 'Billed',
+      recebido: 'Received',
+      aberto: 'Open',
+      vencido: 'Overdue',
+    },
+    total: 'Total',
+    empty: 'No invoice in the period.',
+  },
+  filtros: { de: 'From', ate: 'To', autoescola: 'School', todas: 'All' },
+  loadError: 'Could not load the data.',
+};

@@ -1,0 +1,51 @@
+import type { ComercialMessages } from './pt-BR.ts';
+
+export const comercialEs: ComercialMessages = {
+  lista: {
+    title: 'Autoescuelas',
+    intro: 'Las autoescuelas de su cartera: situación, precios del contrato, contactos y uso en el mes.',
+    filtro: 'Buscar autoescuela',
+    mes: 'Mes de uso',
+    colunas: {
+      autoescola: 'Autoescuela',
+      situacao: 'Situación',
+      contrato: 'Contrato',
+      contatos: 'Contactos',
+      alunos: 'Alumnos registrados',
+      praticas: 'Clases prácticas',
+      teoricas: 'Asistencias teóricas',
+    },
+    ativa: 'Activa',
+    inativa: 'Inactiva',
+    semContrato: 'Sin contrato',
+    precos: 'Alumno {{aluno}} · práctica {{pratica}} · teórica {{teorica}}',
+    franquia: 'Franquicia: {{praticas}} prácticas, {{teoricas}} teóricas · vence el día {{dia}}',
+    empty: 'Ninguna autoescuela en su cartera.',
+    pagina: 'Páginas de la lista',
+  },
+  alunos: {
+    title: 'Alumnos registrados',
+    intro: 'Alumnos registrados por autoescuela y por mes.',
+    autoescola: 'Autoescuela',
+    total: 'Total',
+    empty: 'Ninguna autoescuela en el período.',
+  },
+  financeiro: {
+    title: 'Informe financiero',
+    intro: 'Facturado, recibido y vencido por mes de las autoescuelas de su cartera.',
+    grafico: 'Facturado x recibido por mes',
+    colunas: {
+      mes: 'Mes',
+      autoescola: 'Autoescuela',
+      faturas: 'Facturas',
+      faturado: 'Facturado',
+      recebido: 'Recibido',
+      aberto: 'Pendiente',
+      vencido: 'Vencido',
+    },
+    total: 'Total',
+    empty: 'Ninguna factura en el período.',
+  },
+  filtros: { de: 'Desde', ate: 'Hasta', autoescola: 'Autoescuela', todas: 'Todas' },
+  loadError: 'Error al cargar los datos.',
+};
