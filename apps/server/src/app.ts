@@ -47,6 +47,7 @@ import { varrerNfseJob } from './modules/nfse/jobs.ts';
 import { nfseRoutes } from './modules/nfse/routes.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
 import { notificacoesRoutes } from './modules/notificacoes/routes.ts';
+import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
 import { perimetrosRoutes } from './modules/perimetros/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.ts';
@@ -296,6 +297,7 @@ export async function buildApp({
       await api.register(financeiroRelatoriosRoutes);
       await api.register(comercialRoutes);
       await api.register(faturamentoRoutes);
+      await api.register(pagamentosRoutes);
     },
     { prefix: '/api/v1' },
   );

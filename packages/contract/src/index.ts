@@ -15,6 +15,7 @@ export * from './fields.ts';
 export * from './financeiro.ts';
 export * from './financeiro-faturamento.ts';
 export * from './financeiro-relatorios.ts';
+export * from './financeiro-retornos.ts';
 export * from './fotos.ts';
 export * from './getran.ts';
 export * from './http.ts';

@@ -11,6 +11,7 @@ import { seedArquivosDasFotos, seedFotosPraticas } from '../modules/fotos/seed.t
 import { seedLogs } from '../modules/logs/seed.ts';
 import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
+import { seedPagamentos } from '../modules/pagamentos/seed.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
@@ -207,6 +208,8 @@ export async function seedDemo(
     await seedTelegram(trx, demo);
     // A few months of invoices, paid, written off, reversed and overdue (docs/finance.md).
     await seedFaturamento(trx, { demo, modelo: schoolId('cfcmodelo') ?? 0 }, financeiro);
+    // Open invoices for the bank files' demo, when the billing history has none (docs/finance.md).
+    await seedPagamentos(trx, demo);
     return true;
   });
 }

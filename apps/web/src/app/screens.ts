@@ -206,6 +206,12 @@ export const SCREENS = {
     import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasPraticasPage),
   'faturas-teoricas': () =>
     import('../features/faturamento/FaturamentoPages.tsx').then((m) => m.EscolaFaturasTeoricasPage),
+  'importarFaturas-financeiro': () =>
+    import('../features/pagamentos/ImportarPages.tsx').then((m) => m.ImportarFaturasFinanceiroPage),
+  importarFaturas: () =>
+    import('../features/pagamentos/ImportarPages.tsx').then((m) => m.ImportarFaturasAdminPage),
+  'historico-baixa-manual': () =>
+    import('../features/pagamentos/HistoricoBaixaManualPage.tsx').then((m) => m.HistoricoBaixaManualPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

@@ -21,6 +21,7 @@ import { monitoramentoEn } from '../features/monitoramento/i18n/en.ts';
 import { monitoramentoEadEn } from '../features/monitoramento-ead/i18n/en.ts';
 import { monitoramentoLogsEn } from '../features/monitoramento-logs/i18n/en.ts';
 import { notificacoesEn } from '../features/notificacoes/i18n/en.ts';
+import { pagamentosEn } from '../features/pagamentos/i18n/en.ts';
 import { perimetrosEn } from '../features/perimetros/i18n/en.ts';
 import { planosEn } from '../features/planos/i18n/en.ts';
 import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
@@ -340,6 +341,7 @@ export const en: Messages = {
   presencaTeorica: presencaTeoricaEn,
   candidatoTeoria: candidatoTeoriaEn,
   notificacoes: notificacoesEn,
+  pagamentos: pagamentosEn,
   segurancaConta: segurancaContaEn,
   ead: eadEn,
   eadInstrutor: eadInstrutorEn,

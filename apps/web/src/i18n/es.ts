@@ -21,6 +21,7 @@ import { monitoramentoEs } from '../features/monitoramento/i18n/es.ts';
 import { monitoramentoEadEs } from '../features/monitoramento-ead/i18n/es.ts';
 import { monitoramentoLogsEs } from '../features/monitoramento-logs/i18n/es.ts';
 import { notificacoesEs } from '../features/notificacoes/i18n/es.ts';
+import { pagamentosEs } from '../features/pagamentos/i18n/es.ts';
 import { perimetrosEs } from '../features/perimetros/i18n/es.ts';
 import { planosEs } from '../features/planos/i18n/es.ts';
 import { presencaTeoricaEs } from '../features/presenca-teorica/i18n/es.ts';
@@ -341,6 +342,7 @@ export const es: Messages = {
   presencaTeorica: presencaTeoricaEs,
   candidatoTeoria: candidatoTeoriaEs,
   notificacoes: notificacoesEs,
+  pagamentos: pagamentosEs,
   segurancaConta: segurancaContaEs,
   ead: eadEs,
   eadInstrutor: eadInstrutorEs,

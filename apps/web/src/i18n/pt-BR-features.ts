@@ -21,6 +21,7 @@ import { monitoramentoPtBR } from '../features/monitoramento/i18n/pt-BR.ts';
 import { monitoramentoEadPtBR } from '../features/monitoramento-ead/i18n/pt-BR.ts';
 import { monitoramentoLogsPtBR } from '../features/monitoramento-logs/i18n/pt-BR.ts';
 import { notificacoesPtBR } from '../features/notificacoes/i18n/pt-BR.ts';
+import { pagamentosPtBR } from '../features/pagamentos/i18n/pt-BR.ts';
 import { perimetrosPtBR } from '../features/perimetros/i18n/pt-BR.ts';
 import { planosPtBR } from '../features/planos/i18n/pt-BR.ts';
 import { presencaTeoricaPtBR } from '../features/presenca-teorica/i18n/pt-BR.ts';
@@ -63,6 +64,7 @@ export const ptBRFeatures = {
   presencaTeorica: presencaTeoricaPtBR,
   candidatoTeoria: candidatoTeoriaPtBR,
   notificacoes: notificacoesPtBR,
+  pagamentos: pagamentosPtBR,
   segurancaConta: segurancaContaPtBR,
   turmas: turmasPtBR,
   monitoramentoEad: monitoramentoEadPtBR,

@@ -128,4 +128,7 @@ export type ScreenId =
   | 'faturas-relatorio'
   | 'faturas-praticas'
   | 'faturas-teoricas'
+  | 'importarFaturas-financeiro'
+  | 'importarFaturas'
+  | 'historico-baixa-manual'
   | 'underConstruction';

@@ -12,6 +12,7 @@ export * from './evidencias.ts';
 export * from './exports.ts';
 export * from './financeiro-faturamento.ts';
 export * from './financeiro-relatorios.ts';
+export * from './financeiro-retornos.ts';
 export * from './fotos.ts';
 export * from './getran.ts';
 export * from './instrutores.ts';

@@ -20,6 +20,7 @@ import { notificacoes } from './notificacoes.ts';
 import { perimetros } from './perimetros.ts';
 import { planos } from './planos.ts';
 import { processos } from './processos.ts';
+import { retornos } from './retornos.ts';
 import { salas } from './salas.ts';
 import { telegram } from './telegram.ts';
 import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage, type ParamNames } from './translation.ts';
@@ -57,6 +58,7 @@ export const CATALOGUE = {
   perimetros,
   planos,
   processos,
+  retornos,
   salas,
   telegram,
   turmas,

@@ -3,4 +3,8 @@
  * ('@cfc/domain/pagamentos') so the web, which never builds them, does not bundle pix-utils.
  */
 export * from './boleto.ts';
+export * from './cnab240.ts';
+export * from './cnab400.ts';
 export * from './pix.ts';
+export * from './retorno.ts';
+export * from './retorno-csv.ts';

@@ -174,6 +174,29 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect((await call('GET', '/alunos/1/referencia-facial', aluno)).statusCode).toBe(403);
   });
 
+  it("holds the bank files to finance, and their import also to the operator's administrator only", async () => {
+    const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
+    // The tests above sign some roles in again (ending the sessions of this map): fresh ones.
+    for (const role of [Role.ADMIN, Role.GESTOR, Role.COMERCIAL, Role.MONITOR]) await signIn(role);
+    const financeiro = sessions.get(Role.FINANCEIRO);
+    expect((await call('GET', '/financeiro/retornos', financeiro)).statusCode).toBe(200);
+    expect((await call('GET', '/financeiro/baixas-manuais', financeiro)).statusCode).toBe(200);
+    // a school's administrator is role 1 too, but not the operator's: refused
+    const escola = await call('GET', '/financeiro/retornos', sessions.get(Role.ADMIN));
+    expect(escola.statusCode).toBe(403);
+    for (const role of [Role.ADMIN, Role.GESTOR, Role.COMERCIAL, Role.MONITOR]) {
+      expect(
+        (await call('GET', '/financeiro/baixas-manuais', sessions.get(role))).statusCode,
+        `perfil ${role}`,
+      ).toBe(403);
+      expect(
+        (await call('POST', '/financeiro/remessas', sessions.get(role))).statusCode,
+        `perfil ${role}`,
+      ).toBe(403);
+    }
+  });
+
   it('holds the finance reports, the panel and the NFS-e to finance; the commercial area to 8 and 6, reading only', async () => {
     const call = (method: HTTPMethods, url: string, session: Session | undefined) =>
       platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload: {} });

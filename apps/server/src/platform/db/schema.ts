@@ -7,6 +7,7 @@ import type { FinanceiroTables } from './schema-financeiro.ts';
 import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 import type { NfseTables } from './schema-nfse.ts';
+import type { RetornosTables } from './schema-retornos.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -561,7 +562,8 @@ export interface DB
     FinanceiroTables,
     LogsTables,
     MonitoramentoTables,
-    NfseTables {
+    NfseTables,
+    RetornosTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;

@@ -115,7 +115,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
     icon: IconFileInvoice,
     children: flagged(INVOICE_FLAGS, [
       link('faturas-index', 'invoices'),
-      link('importarFaturas', 'importInvoices'),
+      link('importarFaturas', 'importInvoices', { operatorOnly: true }),
       link('buscar-cobranca-admin', 'searchCharges'),
     ]),
   },
