@@ -1,6 +1,7 @@
 // Load benchmarks of the platform on generated data (npm run bench:data first), from this process
 // with autocannon while the platform runs in its own, against two limits measured in the same run:
-// a bare Fastify route answering a constant, and each read's own SQL straight through pg.
+// a bare Fastify route answering a constant, and each read's own SQL straight through pg. Last, the
+// alerts engine's rules on a copy of the database (finished lessons evaluated a second).
 //
 //   npm run bench -- --size small|medium|large [--database URL] [--seconds 10] [--connections 10]
 //
@@ -11,16 +12,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { DASHBOARD_DIAS, NOTIFICACOES_POR_PAGINA, Role, turmasQuery } from '@cfc/contract';
-import { addDays, atSaoPaulo, todayInSaoPaulo } from '@cfc/domain';
+import {
+  alertasQuery,
+  DASHBOARD_DIAS,
+  FOTOS_POR_PAGINA,
+  type FotosPraticasQuery,
+  fotosPraticasQuery,
+  NOTIFICACOES_POR_PAGINA,
+  Role,
+  turmasQuery,
+} from '@cfc/contract';
+import { addDays, atSaoPaulo, SEVERIDADES_ALERTA, todayInSaoPaulo } from '@cfc/domain';
 import pg from 'pg';
 import * as alertas from '../apps/server/src/modules/alertas/repository.ts';
 import * as alunos from '../apps/server/src/modules/alunos/repository.ts';
+import * as fotos from '../apps/server/src/modules/fotos/repository.ts';
+import { decodeCursor } from '../apps/server/src/modules/fotos/service.ts';
 import * as getran from '../apps/server/src/modules/getran/repository.ts';
 import * as painel from '../apps/server/src/modules/monitoramento/dashboard-repository.ts';
 import * as notificacoes from '../apps/server/src/modules/notificacoes/repository.ts';
 import { getCandidatoAulasTeoricas } from '../apps/server/src/modules/turmas/consultas.ts';
 import { listTurmas } from '../apps/server/src/modules/turmas/service.ts';
+import { measureRulesRate } from './src/alertas-rate.ts';
 import { type CpuPerAnswer, cpuPerAnswer, PLATFORM_APP_NAME, sampleCpu } from './src/cpu.ts';
 import {
   type Figures,
@@ -74,6 +87,7 @@ const log = (line: string) => console.log(line);
 
 const owner = new pg.Client({ connectionString: url });
 await owner.connect();
+let ownerOpen = true;
 const children: ChildProcess[] = [];
 const stopChildren = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -100,7 +114,7 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv, waitLine: bo
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -519,6 +533,118 @@ try {
     ],
   });
 
+  // The alerts list and the photo feed across every school the monitoring account sees (no CFC
+  // header, as its screens ask), each request with its SQL captured from the module's repository.
+  const alertasRead = (search: string) => ({
+    request: {
+      method: 'GET',
+      path: `/api/v1/alertas?${search}`,
+      headers: bearer(monitor.token),
+    } satisfies HttpRequest,
+    capture: () =>
+      captureSql(url, { usuarioId: monitor.usuarioId, autoescolaIds: monitorSchools }, () =>
+        alertas.list(alertasQuery.parse(Object.fromEntries(new URLSearchParams(search)))),
+      ),
+  });
+  const { rows: alertasCount } = await owner.query<{ total: number; abertos: number }>(
+    `select count(*)::int as total, (count(*) filter (where estado = 'aberto'))::int as abertos from alertas`,
+  );
+  const alertasNote = `${monitorSchools.length} schools, ${alertasCount[0]?.total ?? 0} alerts (${alertasCount[0]?.abertos ?? 0} open); pages of 15, newest first`;
+  const alertasFirst = ['estado=aberto', ''].map((filter) =>
+    alertasRead(`page=1&per_page=15&sort=-detectado_em${filter ? `&${filter}` : ''}`),
+  );
+  reads.push({
+    name: 'Alerts: first page (monitoring, every granted school)',
+    call: 'GET /api/v1/alertas[?estado]',
+    notes: `${alertasNote}: the open ones (the screen as it opens) and all, in turn`,
+    requests: alertasFirst.map((read) => read.request),
+    capture: alertasFirst.map((read) => read.capture),
+  });
+  const alertasFiltered = readSchools.map((school, i) => {
+    const severidade = SEVERIDADES_ALERTA[i % SEVERIDADES_ALERTA.length] ?? 'alta';
+    const filter =
+      i % 2 === 0
+        ? `estado=aberto&severidade=${severidade}`
+        : `severidade=${severidade}&autoescola=${school.slug}`;
+    return alertasRead(`page=1&per_page=15&sort=-detectado_em&${filter}`);
+  });
+  reads.push({
+    name: 'Alerts: by severity, every school or one (monitoring)',
+    call: 'GET /api/v1/alertas?severidade[&estado|&autoescola]',
+    notes: `${alertasNote}: open ones of a severity across every school, or one school's of a severity, in turn`,
+    requests: alertasFiltered.map((read) => read.request),
+    capture: alertasFiltered.map((read) => read.capture),
+  });
+
+  const fotosRead = (query: FotosPraticasQuery) => {
+    const parsed = fotosPraticasQuery.parse(query);
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string]),
+    ).toString();
+    return {
+      request: {
+        method: 'GET',
+        path: `/api/v1/monitoramento/fotos${search ? `?${search}` : ''}`,
+        headers: bearer(monitor.token),
+      } satisfies HttpRequest,
+      capture: () =>
+        captureSql(url, { usuarioId: monitor.usuarioId, autoescolaIds: monitorSchools }, () =>
+          fotos.fotosPraticas({
+            cursor: decodeCursor(parsed.cursor ?? null),
+            limite: parsed.limite,
+            autoescolaId: parsed.autoescola_id ?? null,
+            desde: null,
+            ate: null,
+            verificacao: parsed.verificacao ?? null,
+            instrutorId: parsed.instrutor_id ?? null,
+          }),
+        ),
+    };
+  };
+  const { rows: fotosCount } = await owner.query<{ n: number }>('select count(*)::int as n from aula_fotos');
+  const fotosNote = `${monitorSchools.length} schools, ${fotosCount[0]?.n ?? 0} photos; pages of ${FOTOS_POR_PAGINA}`;
+  const verificacoes = ['divergente', 'sem_rosto', 'varios_rostos'] as const;
+  const fotosFirst = readSchools.map((school, i) =>
+    fotosRead(
+      i % 3 === 0
+        ? {}
+        : i % 3 === 1
+          ? { verificacao: verificacoes[i % verificacoes.length] }
+          : { autoescola_id: school.id },
+    ),
+  );
+  reads.push({
+    name: 'Photo feed: first page (monitoring, every granted school)',
+    call: 'GET /api/v1/monitoramento/fotos[?verificacao|autoescola_id]',
+    notes: `${fotosNote}: all, a face-check result, one school, in turn`,
+    requests: fotosFirst.map((read) => read.request),
+    capture: fotosFirst.map((read) => read.capture),
+  });
+  // The cursors of the next pages, as the screen scrolls: read page after page through the API.
+  const cursores: string[] = [];
+  let proximo: string | null = null;
+  for (let pagina = 0; pagina < VARIANTS; pagina++) {
+    const reply = await fetch(`${api}/api/v1/monitoramento/fotos${proximo ? `?cursor=${proximo}` : ''}`, {
+      headers: bearer(monitor.token),
+    });
+    if (!reply.ok) throw new Error(`GET /monitoramento/fotos: ${reply.status} ${await reply.text()}`);
+    proximo = ((await reply.json()) as { dados: { proximo_cursor: string | null } }).dados.proximo_cursor;
+    if (!proximo) break;
+    cursores.push(proximo);
+  }
+  if (cursores.length === 0) {
+    log('o feed de fotos tem uma página só: a página seguinte fica fora desta medida');
+  } else {
+    const fotosNext = cursores.map((cursor) => fotosRead({ cursor }));
+    reads.push({
+      name: 'Photo feed: next page by cursor (monitoring)',
+      call: 'GET /api/v1/monitoramento/fotos?cursor',
+      notes: `${fotosNote}: pages 2 to ${cursores.length + 1}, in turn`,
+      requests: fotosNext.map((read) => read.request),
+      capture: fotosNext.map((read) => read.capture),
+    });
+  }
+
   // Theory classes: the school's class list (as its administrator) and a student's own sessions and
   // hours (as the student, logged in by CPF in the student app).
   const turmasFilters = [
@@ -685,6 +811,16 @@ try {
       where schemaname = 'public' and n_live_tup > 0 order by n_live_tup desc`,
   );
   const { rows: version } = await owner.query<{ server_version: string }>('show server_version');
+  // 9. The rules of the alerts engine, on a copy of the database: the copy needs the database
+  // without sessions, so the platform and this run's own connection go first.
+  await stopProcess(platform.child);
+  await owner.end();
+  ownerOpen = false;
+  log('\nregras dos alertas: uma cópia do banco, as 4.000 últimas aulas dadas, duas vezes');
+  const rules = await measureRulesRate(url, { lessons: 4000, batch: 200 }).catch((error: unknown) => ({
+    error: error instanceof Error ? error.message : String(error),
+  }));
+  log(`  ${JSON.stringify(rules)}`);
   const enviosOk = readResults
     .filter((endpoint) => endpoint.name.startsWith('Send list'))
     .every((endpoint) => (endpoint.cost_vs_sql ?? Number.POSITIVE_INFINITY) < SQL_COST_TARGET);
@@ -708,6 +844,7 @@ try {
     },
     limits: { fastify },
     endpoints,
+    rules,
     targets: {
       p95_ms: P95_TARGET_MS,
       sql_cost: SQL_COST_TARGET,
@@ -716,6 +853,7 @@ try {
           endpoint.fixed !== undefined && endpoint.fixed.p95 < P95_TARGET_MS && endpoint.fixed.errors === 0,
       ),
       envios_cost_ok: enviosOk,
+      rules_ok: 'meets_target' in rules && rules.meets_target,
     },
     data: Object.fromEntries(counts.map((row) => [row.tabela, Number(row.linhas)])),
   };
@@ -726,6 +864,6 @@ try {
   await removeLessons(owner, madeLessons);
   if (restoreCheckin) await restoreCheckin();
   await stopProcess(platform.child);
-  await owner.end();
+  if (ownerOpen) await owner.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RulesRate } from './alertas-rate.ts';
 import type { CpuPerAnswer } from './cpu.ts';
 import type { Figures } from './load.ts';
 
@@ -45,7 +46,16 @@ export interface Report {
   };
   limits: { fastify: Figures };
   endpoints: EndpointResult[];
-  targets: { p95_ms: number; sql_cost: number; reads_p95_ok: boolean; envios_cost_ok: boolean };
+  /** The alerts engine on a copy of the database: finished lessons evaluated a second; absent if it failed. */
+  rules?: RulesRate | { error: string };
+  targets: {
+    p95_ms: number;
+    sql_cost: number;
+    reads_p95_ok: boolean;
+    envios_cost_ok: boolean;
+    /** At least `rules.target_per_second` lessons a second, creating and re-evaluating. */
+    rules_ok?: boolean;
+  };
   data: Record<string, number>;
 }
 
@@ -90,6 +100,19 @@ export function markdownTable(report: Report): string {
       `${report.targets.reads_p95_ok ? 'met' : 'NOT met'}; the filtered send list < ${report.targets.sql_cost}× its bare SQL: ` +
       `${report.targets.envios_cost_ok ? 'met' : 'NOT met'}.`,
   );
+  const rules = report.rules;
+  if (rules && 'error' in rules) {
+    lines.push('', `Rules of the alerts engine: not measured (${rules.error}).`);
+  } else if (rules) {
+    lines.push(
+      '',
+      `Rules of the alerts engine: the ${rules.lessons} latest finished lessons (${rules.positions} GPS ` +
+        `positions) in batches of ${rules.batch} of one school, on a copy of the database: ` +
+        `${rules.first.per_second} lessons/s creating their alerts (${rules.first.alerts} in ${rules.first.seconds} s), ` +
+        `${rules.again.per_second} lessons/s evaluating them again unchanged; target ≥ ${rules.target_per_second} ` +
+        `finished lessons/s: ${rules.meets_target ? 'met' : 'NOT met'}.`,
+    );
+  }
   const notes = report.endpoints.filter((endpoint) => endpoint.notes);
   if (notes.length) {
     lines.push('');

@@ -181,7 +181,8 @@ export const CHECKIN_TOLERANCE = 120;
 
 /**
  * Lessons that can be started now, for the start/track/finish runs: instructors with accounts and
- * cars or motorcycles of the school, both free from 100 minutes ago to 150 minutes ahead, five
+ * cars or motorcycles of the school, both free from 100 minutes ago to 150 minutes ahead (the
+ * instructors of theory sessions too, which migration 0015's trigger would refuse), five
  * back-to-back lessons each (starting 100 and 50 minutes ago, now, in 50 and in 100 minutes) with
  * five free students whose learner's permit (LADV) is still valid, as starting a lesson checks.
  * The rows are inserted directly, as a school's agenda would already hold them.
@@ -201,7 +202,10 @@ export async function lessonsToStart(
         where i.autoescola_id = any ($1::bigint[]) and i.ativo and i.usuario_id is not null
           and not exists (select 1 from aulas_praticas a
                            where a.autoescola_id = i.autoescola_id and a.instrutor_id = i.id
-                             and a.status <> 'cancelada' and a.inicio < j.ate and a.fim > j.de)),
+                             and a.status <> 'cancelada' and a.inicio < j.ate and a.fim > j.de)
+          and not exists (select 1 from aulas_teoricas t
+                           where t.autoescola_id = i.autoescola_id and t.instrutor_id = i.id
+                             and t.inicio < j.ate and t.fim > j.de)),
      veiculos_livres as (
        select v.autoescola_id, v.id, v.categoria, v.hodometro,
               row_number() over (partition by v.autoescola_id order by v.id) as r

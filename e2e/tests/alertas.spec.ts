@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ownAccount, Papel } from './support/accounts.ts';
 import { DESKTOP_WIDTH, expectNoPageOverflow, expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -42,6 +43,37 @@ test.describe('alertas', () => {
     await expect(drawer.getByText('Aula reposta com o aluno no dia seguinte.').first()).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Contestar' })).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath('alerta.png') });
+  });
+
+  test('monitoring filters the alerts of its schools by school and exports what it filtered', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await logIn(page, { loginPath: '/', account: 'monitor@demo.cfc' });
+    await page.goto('/admin/monitoramento/alertas');
+    const table = page.getByRole('table', { name: 'Alertas de monitoramento' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Autoescola' }).click();
+    await page.getByRole('option', { name: 'CFC Modelo' }).click();
+    await expect(table.getByRole('row', { name: /CFC Modelo/ }).first()).toBeVisible();
+    await expect(table.getByRole('row', { name: /Autoescola Demo/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/admin/monitoramento/alertas (monitoramento)');
+    await expectNoPageOverflow(page, DESKTOP_WIDTH);
+    await page.screenshot({ path: testInfo.outputPath('alertas-monitoramento.png') });
+
+    await page.getByRole('button', { name: 'Planilha' }).click();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /CSV/ }).click(),
+    ]);
+    const linhas = fs.readFileSync((await csv.path()) ?? '', 'utf8');
+    expect(linhas).toContain('CFC Modelo');
+    expect(linhas).not.toContain('Autoescola Demo');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
   test('the traffic authority reads its state schools alerts, without actions', async ({

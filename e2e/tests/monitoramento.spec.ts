@@ -7,9 +7,13 @@ import { DEMO_PASSWORD, logIn } from './support/login.ts';
  * The monitoring dashboard, live: the monitoring account (granted both demo schools) watches it
  * while a practical lesson starts and finishes through the instructor's API; the count of lessons
  * under way changes on screen without a reload, well before the dashboard's one-minute polling,
- * because the server pushes `AulaAtualizada` on the user's channel. The lesson is the spec's own:
- * booked for the next minute with Ivo Instrutor (the demo's instructor login) on a free
- * motorcycle, for a category A student other than Alice (the instructor spec's).
+ * because the server pushes `AulaAtualizada` on the user's channel. Finished within a minute of its
+ * start, the lesson is shorter than the state's minimum: the alerts engine's job opens an alert of
+ * high severity and pushes `AlertaAtualizado`, so the dashboard's open alerts of that severity and
+ * the alerts list open beside it change too. The lesson is the spec's own: booked for the next
+ * minute with Ivo Instrutor (the demo's instructor login) on a free motorcycle, for a category A
+ * student other than Alice (the instructor spec's). One journey: a second lesson of Ivo's would
+ * overlap the first one's booked time.
  */
 
 const MONITOR = 'monitor@demo.cfc';
@@ -103,13 +107,21 @@ async function countOf(page: Page): Promise<number> {
   return Number(label.split(': ')[1]);
 }
 
+/** The open alerts of high severity, as the dashboard's alerts card shows them ('Alta: 7'). */
+const abertosAlta = (page: Page) => page.getByText(/^Alta: \d+$/).first();
+
+async function altaOf(page: Page): Promise<number> {
+  return Number(((await abertosAlta(page).textContent()) ?? '').split(': ')[1]);
+}
+
 test.describe('painel de monitoramento', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the dashboard counts a lesson that starts and finishes, live, without a reload', async ({
+  test('the dashboard follows a lesson that starts and finishes and the alert its finish fires, live, without a reload', async ({
     page,
+    context,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const { aula, veiculo, aluno } = await bookLesson();
 
     await logIn(page, { loginPath: '/', account: MONITOR });
@@ -124,8 +136,19 @@ test.describe('painel de monitoramento', () => {
       fullPage: true,
     });
 
-    // The page is never reloaded from here on: a marker on the window would vanish with a reload.
-    await page.evaluate('window.semRecarregar = true');
+    // The alerts list beside it, in a second tab of the same session: the short lessons' alerts,
+    // newest first.
+    const lista = await context.newPage();
+    await lista.goto('/admin/monitoramento/alertas');
+    const alertas = lista.getByRole('table', { name: 'Alertas de monitoramento' });
+    await lista.getByRole('textbox', { name: 'Tipo' }).click();
+    await lista.getByRole('option', { name: 'Aula mais curta que o mínimo' }).click();
+    const maisRecente = alertas.getByRole('row').nth(1);
+    await expect(maisRecente).toContainText('Aula mais curta que o mínimo');
+    await expect(lista.getByRole('textbox', { name: 'Autoescola' })).toBeVisible();
+
+    // The pages are never reloaded from here on: a marker on the window would vanish with a reload.
+    for (const tab of [page, lista]) await tab.evaluate('window.semRecarregar = true');
     const instrutor = await instrutorApi();
     await instrutor(`/instrutor/aulas/${aula.id_aulas_praticas}/iniciar`, {
       hodometro: veiculo.hodometro + 1,
@@ -138,13 +161,28 @@ test.describe('painel de monitoramento', () => {
       fullPage: true,
     });
 
+    const altaAntes = await altaOf(page);
+    await expect(maisRecente).not.toContainText(aluno);
     await instrutor(`/instrutor/aulas/${aula.id_aulas_praticas}/finalizar`, {
       hodometro: veiculo.hodometro + 6,
       ...CENTRO_SAO_LUIS,
     });
     await expect(page.getByLabel(`Aulas práticas em andamento: ${antes}`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Aulas em andamento agora' })).not.toContainText(aluno);
-    expect(await page.evaluate<boolean>("'semRecarregar' in window")).toBe(true);
+    // The alert comes from a job after the finish commits, then over the realtime channel.
+    await expect.poll(() => altaOf(page), { timeout: 60_000 }).toBeGreaterThan(altaAntes);
+    await expect(maisRecente).toContainText(aluno, { timeout: 60_000 });
+    await expect(maisRecente).toContainText('Aberto');
+    await page.screenshot({
+      path: SHOTS ? `${SHOTS}/dashboard-alerta.png` : testInfo.outputPath('dashboard-alerta.png'),
+      fullPage: true,
+    });
+    await lista.screenshot({
+      path: SHOTS ? `${SHOTS}/alertas-ao-vivo.png` : testInfo.outputPath('alertas-ao-vivo.png'),
+      fullPage: true,
+    });
+    for (const tab of [page, lista])
+      expect(await tab.evaluate<boolean>("'semRecarregar' in window")).toBe(true);
   });
 
   test('the lists across schools, a room’s cameras and the report', async ({ page }, testInfo) => {

@@ -8,6 +8,36 @@ import { avaliarAulas, NOTA_RESOLVIDO_AUTOMATICAMENTE } from './avaliacao.ts';
 
 const engines = await testEngines();
 
+/** The exports' CSV (`;`, fields with a quote, `;` or a line break in quotes) as rows of cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
 type Page = { data: Alerta[]; total: number; last_page: number };
 
 describe.each(engines)('monitoring alerts on $name', (engine) => {
@@ -97,6 +127,80 @@ describe.each(engines)('monitoring alerts on $name', (engine) => {
     const reply = await call('GET', '/alertas?de=2026-03-10&ate=2026-03-01', s.monitor);
     expect(reply.statusCode).toBe(422);
     expect(reply.json().errors).toEqual({ ate: ['A data final não pode ser anterior à inicial.'] });
+  });
+
+  /** An export as CSV (the spreadsheet route with `formato=csv`): its alerts, without header and totals. */
+  async function csv(session: Session, path: string, query = ''): Promise<string[][]> {
+    const reply = await call('GET', `/alertas/xlsx/${path}?formato=csv${query}`, session);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rows = parseCsv((reply.json().dados as string).replace(/^\uFEFF/, ''));
+    // The header, the alerts, and the totals' line.
+    expect(rows.at(-1)?.[0]).toBe(`${rows.length - 2} alertas`);
+    return rows.slice(1, -1);
+  }
+  const AUTOESCOLA = 1;
+  const SEVERIDADE = 3;
+
+  it('exports across schools for monitoring and the authority, with the same filters; a school its own', async () => {
+    const todas = await csv(s.monitor, '-/-');
+    expect(todas).toHaveLength((await list(s.monitor)).total);
+    expect(new Set(todas.map((row) => row[AUTOESCOLA]))).toEqual(new Set(['Autoescola Demo', 'CFC Modelo']));
+
+    const filtradas = await csv(s.monitor, '-/-', '&autoescola=cfcmodelo&severidade=alta');
+    const esperadas = await list(s.monitor, '&autoescola=cfcmodelo&severidade=alta');
+    expect(esperadas.total).toBeGreaterThan(0);
+    expect(filtradas).toHaveLength(esperadas.total);
+    expect(filtradas.every((row) => row[AUTOESCOLA] === 'CFC Modelo' && row[SEVERIDADE] === 'Alta')).toBe(
+      true,
+    );
+    // The school in the path narrows too, and heads the file.
+    expect(new Set((await csv(s.monitor, 'cfcmodelo/-')).map((row) => row[AUTOESCOLA]))).toEqual(
+      new Set(['CFC Modelo']),
+    );
+    const pdf = await call('GET', '/alertas/pdf/-/-?severidade=alta', s.monitor);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(Buffer.from(pdf.json().dados, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(new Set((await csv(s.detran, '-/-')).map((row) => row[AUTOESCOLA]))).toEqual(
+      new Set(['Autoescola Demo']),
+    );
+    expect((await call('GET', '/alertas/xlsx/cfcmodelo/-?formato=csv', s.detran)).statusCode).toBe(403);
+    // A school's staff export their school's alerts whatever the filter says.
+    expect(new Set((await csv(s.admin, '-/-')).map((row) => row[AUTOESCOLA]))).toEqual(
+      new Set(['Autoescola Demo']),
+    );
+    expect(await csv(s.admin, '-/-', '&autoescola=cfcmodelo')).toEqual([]);
+    expect((await call('GET', '/alertas/xlsx/cfcmodelo/-?formato=csv', s.admin)).statusCode).toBe(403);
+  });
+
+  it('holds a school manager to the monitoramento_relatorios flag: lists, summary and exports', async () => {
+    const { db } = platform.database;
+    const gestor = await db
+      .selectFrom('usuarios')
+      .select(['id', 'permissoes'])
+      .where('email', '=', 'gestor@demo.cfc')
+      .executeTakeFirstOrThrow();
+    const semFlag = gestor.permissoes.filter((flag) => flag !== 'monitoramento_relatorios');
+    const urls = ['/alertas', '/alertas/resumo', '/alertas/pdf/-/-', '/alertas/xlsx/-/-?formato=csv'];
+    try {
+      await db.updateTable('usuarios').set({ permissoes: semFlag }).where('id', '=', gestor.id).execute();
+      let session = await sessionFor(platform, 'gestor@demo.cfc');
+      for (const url of urls) expect((await call('GET', url, session)).statusCode, url).toBe(403);
+      await db
+        .updateTable('usuarios')
+        .set({ permissoes: [...semFlag, 'monitoramento_relatorios'] })
+        .where('id', '=', gestor.id)
+        .execute();
+      session = await sessionFor(platform, 'gestor@demo.cfc');
+      for (const url of urls) expect((await call('GET', url, session)).statusCode, url).toBe(200);
+    } finally {
+      await db
+        .updateTable('usuarios')
+        .set({ permissoes: gestor.permissoes })
+        .where('id', '=', gestor.id)
+        .execute();
+      s.gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    }
   });
 
   it('summarises the open alerts by severity, kind and school', async () => {

@@ -2,7 +2,8 @@ import { type Alerta, alertasApi, alertasFiltros, type PermissionFlag, Role } fr
 import { formatDateBR } from '@cfc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../platform/auth/context.ts';
+import { contextOf, type RequestContext } from '../../platform/auth/context.ts';
+import { schoolOrEvery } from '../../platform/auth/staff-scope.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -29,6 +30,17 @@ async function schoolStaffFlag(request: FastifyRequest): Promise<void> {
   if (!principal.permissions.has(SCHOOL_FLAG)) throw forbidden();
 }
 const flagged = { preValidation: schoolStaffFlag };
+
+/**
+ * The exports' scope, as the lists': a school's staff (with the flag) their current school; the
+ * operator's staff and the authority every school they see, or the one the path names.
+ */
+async function exportContext(request: FastifyRequest, id: string): Promise<RequestContext> {
+  await schoolStaffFlag(request);
+  const role = request.principal?.role;
+  if (role === Role.ADMIN || role === Role.GESTOR) return contextOf(request);
+  return schoolOrEvery(request, id === '-' ? null : id);
+}
 
 const ESTADOS = {
   aberto: 'Aberto',
@@ -113,6 +125,7 @@ export const alertasRoutes: FastifyPluginAsyncZod = async (app) => {
     titulo: 'Alertas de monitoramento',
     access: READ,
     query: alertasFiltros,
+    context: exportContext,
     columns: [
       { header: 'Detectado em', value: (row) => formatDateBR(row.detectado_em), width: 90 },
       { header: 'Autoescola', value: (row) => row.autoescola_nome },

@@ -33,8 +33,8 @@ export function toAlerta(row: repository.AlertaRow): Alerta {
   return {
     id_alerta: row.id,
     id_autoescola: row.autoescola_id,
-    autoescola: row.slug,
-    autoescola_nome: row.nome_fantasia,
+    autoescola: row.slug ?? '',
+    autoescola_nome: row.nome_fantasia ?? '',
     tipo: row.tipo,
     titulo: ALERTAS[row.tipo].titulo,
     severidade: row.severidade,

@@ -30,11 +30,41 @@ const exactInstant = (column: string): RawBuilder<string> =>
 const before = (time: string, id: string, cursor: Cursor) =>
   sql<boolean>`(${sql.ref(time)}, ${sql.ref(id)}) < (${cursor.instante}::timestamptz, ${cursor.id})`;
 
+/**
+ * The practical photos' page: the photos alone first (newest first on `aula_fotos_recentes`, or
+ * `aula_fotos_verificacao_recentes` for a verdict), then the page's lessons, students, instructors
+ * and schools by key. Written as one join, the planner misjudged how many photos row-level security
+ * leaves to an account of many schools and joined every lesson before sorting (17 s at the medium
+ * bench size for a monitoring account's first page).
+ */
 export function fotosPraticas(
   filter: FeedFilter & { verificacao: VerificacaoFoto | null; instrutorId: number | null },
 ) {
-  let query = tenantDb()
-    .selectFrom('aula_fotos as f')
+  let page = tenantDb().selectFrom('aula_fotos as f').selectAll('f');
+  if (filter.cursor) page = page.where(before('f.created_at', 'f.id', filter.cursor));
+  if (filter.autoescolaId) page = page.where('f.autoescola_id', '=', filter.autoescolaId);
+  if (filter.desde) page = page.where('f.created_at', '>=', filter.desde);
+  if (filter.ate) page = page.where('f.created_at', '<', filter.ate);
+  if (filter.verificacao) page = page.where('f.verificacao', '=', filter.verificacao);
+  const instrutorId = filter.instrutorId;
+  if (instrutorId) {
+    page = page.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('aulas_praticas as a')
+          .select('a.id')
+          .whereRef('a.autoescola_id', '=', 'f.autoescola_id')
+          .whereRef('a.id', '=', 'f.aula_id')
+          .where('a.instrutor_id', '=', instrutorId),
+      ),
+    );
+  }
+  const photos = page
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(filter.limite + 1)
+    .as('f');
+  return tenantDb()
+    .selectFrom(photos)
     .innerJoin('aulas_praticas as a', (join) =>
       join.onRef('a.autoescola_id', '=', 'f.autoescola_id').onRef('a.id', '=', 'f.aula_id'),
     )
@@ -62,17 +92,9 @@ export function fotosPraticas(
       'f.similaridade',
       isoInstant<string | null>('f.verificado_em').as('verificado_em'),
       exactInstant('f.created_at').as('instante'),
-    ]);
-  if (filter.cursor) query = query.where(before('f.created_at', 'f.id', filter.cursor));
-  if (filter.autoescolaId) query = query.where('f.autoescola_id', '=', filter.autoescolaId);
-  if (filter.desde) query = query.where('f.created_at', '>=', filter.desde);
-  if (filter.ate) query = query.where('f.created_at', '<', filter.ate);
-  if (filter.verificacao) query = query.where('f.verificacao', '=', filter.verificacao);
-  if (filter.instrutorId) query = query.where('a.instrutor_id', '=', filter.instrutorId);
-  return query
+    ])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
-    .limit(filter.limite + 1)
     .execute();
 }
 

@@ -110,6 +110,24 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect(permissoes.statusCode).toBe(403);
   });
 
+  it('holds the alerts to monitoramento_relatorios for a school manager: lists and exports; monitoring needs no flag', async () => {
+    const { db } = platform.database;
+    const call = (url: string, session: Session | undefined) =>
+      platform.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: session?.headers ?? {} });
+    const urls = ['/alertas', '/alertas/pdf/-/-', '/alertas/xlsx/-/-?formato=csv'];
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    let gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    for (const url of urls) expect((await call(url, gestor)).statusCode, url).toBe(403);
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['monitoramento_relatorios'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    for (const url of urls) expect((await call(url, gestor)).statusCode, url).toBe(200);
+    for (const url of urls) expect((await call(url, sessions.get(Role.MONITOR))).statusCode, url).toBe(200);
+  });
+
   it('holds theory classes to their flags: turmas_list reads, turmas_edit changes and runs; the instructor and the student their own', async () => {
     const { db } = platform.database;
     const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>

@@ -60,9 +60,12 @@ export function useAlertasAoVivo() {
 
 const exports = reportExports('/alertas', alertasFiltros);
 
-/** The PDF or spreadsheet of the alerts of the filters, in the current school. */
+/**
+ * The PDF or spreadsheet of the alerts of the filters: a school's staff their school; those who see
+ * several schools every one of them, or the chosen school (in the path too, so it heads the file).
+ */
 export function exportAlertas(filtros: AlertasFiltros, formato: ExportFormat) {
-  const params = { id: '-', param: '-' };
+  const params = { id: filtros.autoescola ?? '-', param: '-' };
   return formato === 'pdf'
     ? api.call(exports.exportPdf, { params, query: filtros })
     : api.call(exports.exportXlsx, { params, query: { ...filtros, formato } });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, useTableParams } from '../../../ui/DataTable.tsx';
 import { ExportButtonsFor } from '../../../ui/ExportButtons.tsx';
 import { displayDate } from '../../../ui/format.ts';
+import { useEscolas } from '../../envios-getran/index.ts';
 import { type AlertasFiltros, exportAlertas, useAlertas, useAlertasAoVivo } from '../api.ts';
 import { AlertaDrawer } from './AlertaDrawer.tsx';
 import { EstadoBadge, SeveridadeBadge } from './badges.tsx';
@@ -18,6 +19,31 @@ export interface AlertasPanelProps {
   readonly variasEscolas: boolean;
   /** Fixed filters (a lesson's alerts, say). */
   readonly filtros?: AlertasFiltros;
+}
+
+/** The school filter of those who see several schools: the schools they see, the operator's left out. */
+function EscolaFilter({
+  value,
+  onChange,
+}: {
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const escolas = (useEscolas().data ?? []).filter((escola) => !escola.operadora);
+  if (escolas.length < 2) return null;
+  return (
+    <Select
+      label={t('alertas.filters.autoescola')}
+      placeholder={t('alertas.filters.todos')}
+      data={escolas.map((escola) => ({ value: escola.slug, label: escola.nome_fantasia }))}
+      value={value ?? null}
+      onChange={(selected) => onChange(selected ?? undefined)}
+      searchable
+      clearable
+      w={240}
+    />
+  );
 }
 
 /** The alerts list with its filters and a drawer per alert; follows `AlertaAtualizado` live. */
@@ -120,9 +146,16 @@ export function AlertasPanel({ podeTratar, variasEscolas, filtros: fixos = {} }:
               t('alertas.filters.tipo'),
               TIPOS_ALERTA.map((value) => ({ value, label: ALERTAS[value].titulo })),
             )}
-            {!variasEscolas && (
-              <ExportButtonsFor exportFile={(formato) => exportAlertas({ ...filtros, ...fixos }, formato)} />
+            {variasEscolas && (
+              <EscolaFilter
+                value={filtros.autoescola}
+                onChange={(autoescola) => {
+                  setFiltros((current) => ({ ...current, autoescola }));
+                  table.update({ page: 1 });
+                }}
+              />
             )}
+            <ExportButtonsFor exportFile={(formato) => exportAlertas({ ...filtros, ...fixos }, formato)} />
           </Group>
         }
         emptyMessage={t('alertas.empty')}
