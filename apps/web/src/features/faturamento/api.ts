@@ -93,6 +93,11 @@ export function useFatura(id: number | null) {
   return useEndpointQuery(faturasApi.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 }
 
+/** Refreshes the invoices and the run's preview after a change made elsewhere (a manual write-off). */
+export function useAtualizarFaturas() {
+  return useInvalidate(...GRUPOS);
+}
+
 export function useCancelarFatura(id: number) {
   const invalidate = useInvalidate(...GRUPOS);
   return useMutation({

@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCopy, IconFileTypePdf, IconMail, IconX } from '@tabler/icons-react';
+import { IconCash, IconCopy, IconFileTypePdf, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
@@ -28,7 +28,8 @@ import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { baixarPdf, useCancelarFatura, useFatura, useReenviarFatura } from '../api.ts';
+import { BaixaManualModal } from '../../pagamentos/index.ts';
+import { baixarPdf, useAtualizarFaturas, useCancelarFatura, useFatura, useReenviarFatura } from '../api.ts';
 import { mesAno, SituacaoBadge } from './shared.tsx';
 
 function Copiar({ valor, label }: { readonly valor: string; readonly label: string }) {
@@ -144,6 +145,8 @@ export function FaturaDrawer({
   const query = useFatura(id);
   const fatura = query.data;
   const [cancelando, setCancelando] = useState(false);
+  const [baixaManual, setBaixaManual] = useState(false);
+  const atualizar = useAtualizarFaturas();
   const [baixando, setBaixando] = useState(false);
   const reenviar = useReenviarFatura(id ?? 0);
   const pagavel = fatura && (fatura.situacao === 'aberta' || fatura.situacao === 'vencida');
@@ -242,6 +245,15 @@ export function FaturaDrawer({
                 {t('faturamento.drawer.reenviar')}
               </Button>
             )}
+            {financeiro && pagavel && (
+              <Button
+                variant="light"
+                leftSection={<IconCash size={16} aria-hidden />}
+                onClick={() => setBaixaManual(true)}
+              >
+                {t('faturamento.drawer.baixaManual')}
+              </Button>
+            )}
             {financeiro && pagavel && fatura.valor_pago_centavos === 0 && !cancelando && (
               <Button
                 variant="light"
@@ -254,6 +266,15 @@ export function FaturaDrawer({
             )}
           </Group>
           {cancelando && <Cancelamento fatura={fatura} onDone={() => setCancelando(false)} />}
+          <BaixaManualModal
+            faturaId={baixaManual ? fatura.id_fatura : null}
+            valorCentavos={fatura.valor_centavos - fatura.valor_pago_centavos}
+            descricao={`${fatura.nosso_numero} · ${fatura.autoescola_nome} · ${mesAno(fatura.competencia)}`}
+            onDone={(saved) => {
+              setBaixaManual(false);
+              if (saved) void atualizar();
+            }}
+          />
 
           {pagavel && (
             <Paper withBorder p="md" radius="md" style={{ overflow: 'hidden' }}>

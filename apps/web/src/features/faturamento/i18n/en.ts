@@ -77,6 +77,7 @@ export const faturamentoEn: FaturamentoMessages = {
     pdf: 'Download PDF',
     pdfErro: 'The PDF could not be made.',
     reenviar: 'E-mail again',
+    baixaManual: 'Write off by hand',
     reenviarErro: 'The invoice could not be sent again.',
     cancelar: 'Cancel invoice',
     cancelada: 'Cancelled on {{quando}}: {{motivo}}',

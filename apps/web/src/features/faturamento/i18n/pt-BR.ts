@@ -76,6 +76,7 @@ export const faturamentoPtBR = {
     pdf: 'Baixar PDF',
     pdfErro: 'Não foi possível gerar o PDF.',
     reenviar: 'Reenviar por e-mail',
+    baixaManual: 'Baixa manual',
     reenviarErro: 'Não foi possível reenviar a fatura.',
     cancelar: 'Cancelar fatura',
     cancelada: 'Cancelada em {{quando}}: {{motivo}}',
