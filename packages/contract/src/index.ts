@@ -13,6 +13,7 @@ export * from './evidencias.ts';
 export * from './execucao.ts';
 export * from './fields.ts';
 export * from './financeiro.ts';
+export * from './financeiro-cobrancas.ts';
 export * from './fotos.ts';
 export * from './getran.ts';
 export * from './http.ts';

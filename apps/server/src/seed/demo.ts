@@ -1,8 +1,9 @@
-import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
+import { PERMISSION_FLAGS, type PermissionFlag, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
+import { seedCobrancas } from '../modules/cobrancas/seed.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
 import { seedArquivosDasFotos, seedFotosPraticas } from '../modules/fotos/seed.ts';
@@ -10,6 +11,7 @@ import { seedLogs } from '../modules/logs/seed.ts';
 import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitoramento/seed.ts';
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
+import { seedRepasses } from '../modules/repasses/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -42,6 +44,8 @@ interface DemoUser {
   uf?: string;
   /** Operator staff see these schools besides their own. */
   grants?: string[];
+  /** Permission flags other than the role's (staff roles get every flag). */
+  permissoes?: PermissionFlag[];
 }
 
 /** The demo accounts of the README; every one logs in with DEMO_PASSWORD. */
@@ -109,6 +113,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     school: 'autoescolademo',
   },
   { nome: 'Alice Aluna', login: '529.982.247-25', role: Role.ALUNO, funcao: null, school: 'autoescolademo' },
+  // The operator's consultant (role 1 of the operator): only the commission report, no admin flags.
+  {
+    nome: 'Rita Consultora',
+    login: 'consultor@demo.cfc',
+    role: Role.ADMIN,
+    funcao: 1,
+    school: OPERATOR_SLUG,
+    permissoes: [],
+  },
 ];
 
 const STAFF_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
@@ -142,7 +155,7 @@ export async function seedDemo(
       [];
     for (const user of DEMO_USERS) {
       const byCpf = !user.login.includes('@');
-      const permissoes = STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : [];
+      const permissoes = user.permissoes ?? (STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : []);
       const { id } = await trx
         .insertInto('usuarios')
         .values({
@@ -201,6 +214,10 @@ export async function seedDemo(
     const demo = schoolId('autoescolademo') ?? 0;
     await seedLogs(trx, demo, schoolId(OPERATOR_SLUG) ?? 0);
     await seedTelegram(trx, demo);
+    // Finance's charges, union and consultant: after the finance core's contracts, which they upsert.
+    const financeiro = { demo, modelo: schoolId('cfcmodelo') ?? 0 };
+    await seedCobrancas(trx, financeiro);
+    await seedRepasses(trx, financeiro);
     return true;
   });
 }
