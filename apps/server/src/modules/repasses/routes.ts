@@ -18,9 +18,12 @@ import { route } from '../../platform/http/route.ts';
 import {
   escolasDoConsultor,
   extratoDoSindicato,
+  extrato as extratoNaTransacao,
   listSindicatos,
+  periodoDe,
   recebimentosDosSindicatos,
   relatorioDoConsultor,
+  relatorio as relatorioNaTransacao,
   saveSindicato,
 } from './service.ts';
 
@@ -83,8 +86,8 @@ export const repassesRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: 'Valor pago', value: (row) => formatCents(row.valor_pago_centavos), width: 70 },
       { header: 'Repasse', value: (row) => formatCents(row.repasse_centavos), width: 70 },
     ],
-    load: async (ctx, { id_sindicato, de, ate }) => {
-      const extrato = await extratoDoSindicato(ctx, id_sindicato, { de, ate });
+    load: async (_ctx, { id_sindicato, de, ate }) => {
+      const extrato = await extratoNaTransacao(id_sindicato, periodoDe({ de, ate }));
       const { totais } = extrato;
       return {
         rows: extrato.linhas,
@@ -135,7 +138,7 @@ export const repassesRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: 'Comissão', value: (row) => formatCents(row.comissao_centavos), width: 70 },
     ],
     load: async (ctx, { de, ate }) => {
-      const relatorio = await relatorioDoConsultor(ctx, { de, ate });
+      const relatorio = await relatorioNaTransacao(ctx.principal, periodoDe({ de, ate }));
       const { totais } = relatorio;
       return {
         rows: relatorio.linhas,

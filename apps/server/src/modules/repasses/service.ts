@@ -153,25 +153,28 @@ export async function recebimentosDosSindicatos(
 }
 
 /** A union's statement: every payment of its schools in the period and the share of each. */
-export async function extratoDoSindicato(
+export function extratoDoSindicato(
   ctx: RequestContext,
   id: number,
   query: { de?: string | undefined; ate?: string | undefined },
 ): Promise<ExtratoSindicato> {
   const periodo = periodoDe(query);
-  return ctx.tenant(async () => {
-    const sindicato = await repository.findSindicato(id);
-    if (!sindicato) throw notFound(SINDICATO_NAO_ENCONTRADO);
-    const pagamentos = await repository.pagamentosDosSindicatos(periodo.de, periodo.ate, id);
-    const linhas = pagamentos.map((p) => linhaRepasse(p, sindicato.repasse_pontos_base));
-    const soma = somar(linhas, 'repasse_centavos');
-    return {
-      ...periodo,
-      sindicato: toSindicato(sindicato),
-      linhas,
-      totais: { pagamentos: soma.pagamentos, valor_pago_centavos: soma.valor_pago_centavos, repasse_centavos: soma.share },
-    };
-  });
+  return ctx.tenant(() => extrato(id, periodo));
+}
+
+/** The statement, in the current transaction (the export's). */
+export async function extrato(id: number, periodo: Periodo): Promise<ExtratoSindicato> {
+  const sindicato = await repository.findSindicato(id);
+  if (!sindicato) throw notFound(SINDICATO_NAO_ENCONTRADO);
+  const pagamentos = await repository.pagamentosDosSindicatos(periodo.de, periodo.ate, id);
+  const linhas = pagamentos.map((p) => linhaRepasse(p, sindicato.repasse_pontos_base));
+  const soma = somar(linhas, 'repasse_centavos');
+  return {
+    ...periodo,
+    sindicato: toSindicato(sindicato),
+    linhas,
+    totais: { pagamentos: soma.pagamentos, valor_pago_centavos: soma.valor_pago_centavos, repasse_centavos: soma.share },
+  };
 }
 
 // ---------- Commissions ----------
@@ -185,13 +188,21 @@ export function escolasDoConsultor(db: Kysely<DB>, usuarioId: number): Promise<n
  * The consultant's commissions in the period: each payment of the schools whose contract names them,
  * at that contract's rate; totals per school and overall. `ctx` sees only those schools.
  */
-export async function relatorioDoConsultor(
+export function relatorioDoConsultor(
   ctx: RequestContext,
   query: { de?: string | undefined; ate?: string | undefined },
 ): Promise<RelatorioComissao> {
   const periodo = periodoDe(query);
-  const { usuarioId, nome } = ctx.principal;
-  const pagamentos = await ctx.tenant(() => repository.pagamentosDoConsultor(usuarioId, periodo.de, periodo.ate));
+  return ctx.tenant(() => relatorio(ctx.principal, periodo));
+}
+
+/** The consultant's report, in the current transaction (the export's). */
+export async function relatorio(
+  consultor: { usuarioId: number; nome: string },
+  periodo: Periodo,
+): Promise<RelatorioComissao> {
+  const { usuarioId, nome } = consultor;
+  const pagamentos = await repository.pagamentosDoConsultor(usuarioId, periodo.de, periodo.ate);
   const linhas: LinhaComissao[] = pagamentos.map((p) => ({
     id_pagamento: p.id,
     id_fatura: p.fatura_id,
