@@ -180,6 +180,17 @@ export const SCREENS = {
     import('../features/detran/DetranPages.tsx').then((m) => m.DetranVeiculosPage),
   LogAcessosAutoridade: () =>
     import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
+  'produtos-servicos': () =>
+    import('../features/cobrancas/ProdutosServicosPage.tsx').then((m) => m.ProdutosServicosPage),
+  'criar-cobranca': () => import('../features/cobrancas/CriarCobrancaPage.tsx').then((m) => m.CriarCobrancaPage),
+  'buscar-cobranca': () =>
+    import('../features/cobrancas/BuscarCobrancaPages.tsx').then((m) => m.BuscarCobrancaPage),
+  'buscar-cobranca-admin': () =>
+    import('../features/cobrancas/BuscarCobrancaPages.tsx').then((m) => m.CobrancasEscolaPage),
+  'sindicato-recebimentos': () =>
+    import('../features/repasses/SindicatoRecebimentosPage.tsx').then((m) => m.SindicatoRecebimentosPage),
+  'relatorio-consultor': () =>
+    import('../features/repasses/RelatorioConsultorPage.tsx').then((m) => m.RelatorioConsultorPage),
   underConstruction: () =>
     import('../features/under-construction/UnderConstructionPage.tsx').then((m) => m.UnderConstructionPage),
 } satisfies Record<Exclude<ScreenId, LoginScreenId>, ScreenLoader>;

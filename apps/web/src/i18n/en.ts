@@ -5,6 +5,7 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { cobrancasEn } from '../features/cobrancas/i18n/en.ts';
 import { detranEn } from '../features/detran/i18n/en.ts';
 import { eadEn } from '../features/ead/i18n/en.ts';
 import { eadInstrutorEn } from '../features/ead-instrutor/i18n/en.ts';
@@ -24,6 +25,7 @@ import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
 import { referenciaFacialEn } from '../features/referencia-facial/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
+import { repassesEn } from '../features/repasses/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
 import { telegramEn } from '../features/telegram/i18n/en.ts';
@@ -249,6 +251,7 @@ export const en: Messages = {
       invoices: 'Invoices',
       importInvoices: 'Import invoices',
       searchCharges: 'Search charges',
+      commissions: 'Commissions',
       instructors: 'Instructors',
       monitoring: 'Monitoring',
       monitorVirtual: 'Monitor virtual lessons',
@@ -323,6 +326,8 @@ export const en: Messages = {
   estadoPerfis: estadoPerfisEn,
   evidencias: evidenciasEn,
   alertas: alertasEn,
+  cobrancas: cobrancasEn,
+  repasses: repassesEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

@@ -115,4 +115,10 @@ export type ScreenId =
   | 'Getran-ListarInstrutores'
   | 'Getran-ListarVeiculos'
   | 'LogAcessosAutoridade'
+  | 'produtos-servicos'
+  | 'criar-cobranca'
+  | 'buscar-cobranca'
+  | 'buscar-cobranca-admin'
+  | 'sindicato-recebimentos'
+  | 'relatorio-consultor'
   | 'underConstruction';
