@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpjField, dateField, optional, ufField } from './fields.ts';
-import { pageQuery, page } from './http.ts';
+import { page, pageQuery } from './http.ts';
 import { localized } from './messages.ts';
 
 /**
@@ -61,7 +61,9 @@ export const cobrancaItemBody = z.object({
 export type CobrancaItemBody = z.input<typeof cobrancaItemBody>;
 
 /** The total of a charge's items, in cents. */
-export function totalDosItens(itens: readonly { quantidade: number; valor_unitario_centavos: number }[]): number {
+export function totalDosItens(
+  itens: readonly { quantidade: number; valor_unitario_centavos: number }[],
+): number {
   return itens.reduce((soma, item) => soma + item.quantidade * item.valor_unitario_centavos, 0);
 }
 
@@ -90,7 +92,11 @@ export const cobrancaBody = z
 export type CobrancaBody = z.input<typeof cobrancaBody>;
 
 export const cancelarCobrancaBody = z.object({
-  motivo: z.string(localized('cobrancas.informeMotivo')).trim().min(3, localized('cobrancas.informeMotivo')).max(500),
+  motivo: z
+    .string(localized('cobrancas.informeMotivo'))
+    .trim()
+    .min(3, localized('cobrancas.informeMotivo'))
+    .max(500),
 });
 export type CancelarCobrancaBody = z.input<typeof cancelarCobrancaBody>;
 
@@ -114,6 +120,7 @@ export const cobranca = z.object({
 export type Cobranca = z.infer<typeof cobranca>;
 
 export const cobrancaItem = z.object({
+  id_item: z.number().int(),
   id_produto: z.number().int().nullable(),
   nome: z.string(),
   quantidade: z.number().int(),
@@ -174,7 +181,10 @@ export const cobrancasPage = page(cobranca).extend({
 });
 export type CobrancasPage = z.infer<typeof cobrancasPage>;
 
-export const parcelaParams = z.object({ id: recordId, numero: z.coerce.number().int().min(1).max(MAX_PARCELAS) });
+export const parcelaParams = z.object({
+  id: recordId,
+  numero: z.coerce.number().int().min(1).max(MAX_PARCELAS),
+});
 
 // ---------- Unions and their receipts ----------
 

@@ -182,7 +182,8 @@ export const SCREENS = {
     import('../features/detran/AcessosAutoridadePage.tsx').then((m) => m.AcessosAutoridadePage),
   'produtos-servicos': () =>
     import('../features/cobrancas/ProdutosServicosPage.tsx').then((m) => m.ProdutosServicosPage),
-  'criar-cobranca': () => import('../features/cobrancas/CriarCobrancaPage.tsx').then((m) => m.CriarCobrancaPage),
+  'criar-cobranca': () =>
+    import('../features/cobrancas/CriarCobrancaPage.tsx').then((m) => m.CriarCobrancaPage),
   'buscar-cobranca': () =>
     import('../features/cobrancas/BuscarCobrancaPages.tsx').then((m) => m.BuscarCobrancaPage),
   'buscar-cobranca-admin': () =>

@@ -39,12 +39,19 @@ export async function renderBoletoPdf(boleto: BoletoDaParcela): Promise<Buffer> 
     content: [
       { text: 'CFC Plataforma', style: 'escola' },
       { text: boleto.titulo, style: 'titulo' },
-      { text: `Emitido em ${formatDateBR(new Date(), { dateOnly: true })}`, style: 'meta', margin: [0, 0, 0, 10] },
+      {
+        text: `Emitido em ${formatDateBR(new Date(), { dateOnly: true })}`,
+        style: 'meta',
+        margin: [0, 0, 0, 10],
+      },
       {
         table: {
           widths: [120, '*'],
           body: [
-            [{ text: 'Boleto', style: 'cabecalho' }, { text: '', style: 'cabecalho' }],
+            [
+              { text: 'Boleto', style: 'cabecalho' },
+              { text: '', style: 'cabecalho' },
+            ],
             linha('Sacado', boleto.autoescola),
             linha('Referente a', boleto.itens),
             linha('Vencimento', formatDateBR(boleto.vencimento, { dateOnly: true })),

@@ -44,7 +44,12 @@ describe.each(engines)('extra charges on $name', (engine) => {
 
   it('keeps a catalogue: the demo items, a new one, a duplicate name refused, edited and deactivated', async () => {
     expect(catalogo.map((p) => p.nome)).toEqual(
-      expect.arrayContaining(['Taxa de implantação', 'Treinamento presencial', 'Câmera IP adicional', 'Suporte estendido']),
+      expect.arrayContaining([
+        'Taxa de implantação',
+        'Treinamento presencial',
+        'Câmera IP adicional',
+        'Suporte estendido',
+      ]),
     );
     const created = await call('POST', '/financeiro/produtos-servicos', s.financeiro, {
       nome: 'Placa de sinalização',
@@ -54,7 +59,12 @@ describe.each(engines)('extra charges on $name', (engine) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const novo = created.json().dados as ProdutoServico;
-    expect(novo).toMatchObject({ nome: 'Placa de sinalização', descricao: null, preco_centavos: 12_345, ativo: true });
+    expect(novo).toMatchObject({
+      nome: 'Placa de sinalização',
+      descricao: null,
+      preco_centavos: 12_345,
+      ativo: true,
+    });
 
     const duplicate = await call('POST', '/financeiro/produtos-servicos', s.financeiro, {
       nome: 'placa de SINALIZAÇÃO',
@@ -63,7 +73,11 @@ describe.each(engines)('extra charges on $name', (engine) => {
     });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.nome).toEqual(['Já existe um produto ou serviço com este nome.']);
-    const bad = await call('POST', '/financeiro/produtos-servicos', s.financeiro, { nome: ' ', tipo: 'x', preco_centavos: -1 });
+    const bad = await call('POST', '/financeiro/produtos-servicos', s.financeiro, {
+      nome: ' ',
+      tipo: 'x',
+      preco_centavos: -1,
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['nome', 'preco_centavos', 'tipo']);
 
@@ -74,10 +88,16 @@ describe.each(engines)('extra charges on $name', (engine) => {
       preco_centavos: 15_000,
     });
     expect(edited.json().dados).toMatchObject({ descricao: 'Para a pista', preco_centavos: 15_000 });
-    await call('PATCH', `/financeiro/produtos-servicos/${novo.id_produto}/ativo`, s.financeiro, { ativo: false });
+    await call('PATCH', `/financeiro/produtos-servicos/${novo.id_produto}/ativo`, s.financeiro, {
+      ativo: false,
+    });
     const busca = await call('GET', '/financeiro/produtos-servicos?filtro=sinaliza', s.financeiro);
     expect(busca.json().dados.total).toBe(0);
-    const todos = await call('GET', '/financeiro/produtos-servicos?filtro=sinaliza&situacao=todos', s.financeiro);
+    const todos = await call(
+      'GET',
+      '/financeiro/produtos-servicos?filtro=sinaliza&situacao=todos',
+      s.financeiro,
+    );
     expect(todos.json().dados.data[0]).toMatchObject({ ativo: false });
 
     // An inactive item cannot be charged.
@@ -89,13 +109,17 @@ describe.each(engines)('extra charges on $name', (engine) => {
       faturamento: 'proxima_fatura',
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ 'itens.0.id_produto': ['Este item não está ativo no catálogo.'] });
+    expect(refused.json().errors).toEqual({
+      'itens.0.id_produto': ['Este item não está ativo no catálogo.'],
+    });
   });
 
   it('refuses what a user can type wrong, field by field', async () => {
     const base = {
       autoescola: 'autoescolademo',
-      itens: [{ id_produto: produto('Suporte estendido').id_produto, quantidade: 1, valor_unitario_centavos: 100 }],
+      itens: [
+        { id_produto: produto('Suporte estendido').id_produto, quantidade: 1, valor_unitario_centavos: 100 },
+      ],
       parcelas: 1,
       primeiro_vencimento: mes(1),
       faturamento: 'proxima_fatura',
@@ -125,15 +149,26 @@ describe.each(engines)('extra charges on $name', (engine) => {
       autoescola: 'autoescolademo',
       itens: [
         { id_produto: implantacao.id_produto, quantidade: 1, valor_unitario_centavos: 100_000 },
-        { id_produto: produto('Treinamento presencial').id_produto, quantidade: 2, valor_unitario_centavos: 1 },
+        {
+          id_produto: produto('Treinamento presencial').id_produto,
+          quantidade: 2,
+          valor_unitario_centavos: 1,
+        },
       ],
       parcelas: 3,
       primeiro_vencimento: mes(1),
       faturamento: 'proxima_fatura',
     });
-    expect(cobranca).toMatchObject({ valor_centavos: 100_002, parcelas: 3, situacao: 'aberta', autoescola: 'autoescolademo' });
+    expect(cobranca).toMatchObject({
+      valor_centavos: 100_002,
+      parcelas: 3,
+      situacao: 'aberta',
+      autoescola: 'autoescolademo',
+    });
     expect(cobranca.itens_resumo).toBe('Taxa de implantação, Treinamento presencial');
-    expect(cobranca.lista_parcelas.map((p) => [p.numero, p.vencimento, p.valor_centavos, p.situacao])).toEqual([
+    expect(
+      cobranca.lista_parcelas.map((p) => [p.numero, p.vencimento, p.valor_centavos, p.situacao]),
+    ).toEqual([
       [1, mes(1), 33_334, 'pendente'],
       [2, mes(2), 33_334, 'pendente'],
       [3, mes(3), 33_334, 'pendente'],
@@ -145,11 +180,22 @@ describe.each(engines)('extra charges on $name', (engine) => {
     const competencia = `${mes(2).slice(0, 7)}-01`;
     const fatura = await db
       .insertInto('faturas')
-      .values({ autoescola_id: escola, tipo: 'mensal', competencia, descricao: 'Fatura do mês', vencimento: mes(2), valor_centavos: 5000 })
+      .values({
+        autoescola_id: escola,
+        tipo: 'mensal',
+        competencia,
+        descricao: 'Fatura do mês',
+        vencimento: mes(2),
+        valor_centavos: 5000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const bill = () =>
-      db.transaction().execute((trx) => faturarParcelasPendentes(trx, { autoescolaId: escola, faturaId: fatura.id, competencia }));
+      db
+        .transaction()
+        .execute((trx) =>
+          faturarParcelasPendentes(trx, { autoescolaId: escola, faturaId: fatura.id, competencia }),
+        );
     const added = await bill();
     // Every pending 'proxima_fatura' instalment of the school due by then: this charge's first two and the demo's.
     expect(added).toBeGreaterThanOrEqual(2 * 33_334);
@@ -171,12 +217,16 @@ describe.each(engines)('extra charges on $name', (engine) => {
           valor_unitario_centavos: 33_334,
           valor_centavos: 33_334,
         },
-        expect.objectContaining({ descricao: `Cobrança #${cobranca.id_cobranca} – Taxa de implantação, Treinamento presencial (parcela 2/3)` }),
+        expect.objectContaining({
+          descricao: `Cobrança #${cobranca.id_cobranca} – Taxa de implantação, Treinamento presencial (parcela 2/3)`,
+        }),
       ]),
     );
     const detalhe = (await call('GET', `/financeiro/cobrancas/${cobranca.id_cobranca}`, s.financeiro)).json()
       .dados as CobrancaDetalhe;
-    expect(detalhe.lista_parcelas.map((p) => [p.situacao, p.id_fatura, p.fatura_tipo, p.fatura_competencia])).toEqual([
+    expect(
+      detalhe.lista_parcelas.map((p) => [p.situacao, p.id_fatura, p.fatura_tipo, p.fatura_competencia]),
+    ).toEqual([
       ['aberta', fatura.id, 'mensal', competencia.slice(0, 7)],
       ['aberta', fatura.id, 'mensal', competencia.slice(0, 7)],
       ['pendente', null, null, null],
@@ -189,17 +239,33 @@ describe.each(engines)('extra charges on $name', (engine) => {
       .where('autoescola_id', '=', escola)
       .where('id', '=', fatura.id)
       .execute();
-    const cancel = await call('POST', `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`, s.financeiro, {
-      motivo: 'Escola desistiu do treinamento',
-    });
+    const cancel = await call(
+      'POST',
+      `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`,
+      s.financeiro,
+      {
+        motivo: 'Escola desistiu do treinamento',
+      },
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     const cancelada = cancel.json().dados as CobrancaDetalhe;
-    expect(cancelada).toMatchObject({ situacao: 'cancelada', cancelamento_motivo: 'Escola desistiu do treinamento', cancelada_por: 'Fábio Financeiro' });
+    expect(cancelada).toMatchObject({
+      situacao: 'cancelada',
+      cancelamento_motivo: 'Escola desistiu do treinamento',
+      cancelada_por: 'Fábio Financeiro',
+    });
     expect(cancelada.lista_parcelas.map((p) => p.situacao)).toEqual(['paga', 'paga', 'cancelada']);
     expect(cancelada.valor_pago_centavos).toBe(2 * 33_334);
-    const again = await call('POST', `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`, s.financeiro, { motivo: 'de novo' });
+    const again = await call('POST', `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`, s.financeiro, {
+      motivo: 'de novo',
+    });
     expect(again.statusCode).toBe(409);
-    const semMotivo = await call('POST', `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`, s.financeiro, {});
+    const semMotivo = await call(
+      'POST',
+      `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`,
+      s.financeiro,
+      {},
+    );
     expect(semMotivo.statusCode).toBe(422);
   });
 
@@ -227,28 +293,61 @@ describe.each(engines)('extra charges on $name', (engine) => {
       .selectFrom('faturas')
       .select(['tipo', 'valor_centavos', 'vencimento', 'competencia', 'status'])
       .where('autoescola_id', '=', cobranca.id_autoescola)
-      .where('id', 'in', cobranca.lista_parcelas.map((p) => p.id_fatura ?? 0))
+      .where(
+        'id',
+        'in',
+        cobranca.lista_parcelas.map((p) => p.id_fatura ?? 0),
+      )
       .orderBy('vencimento')
       .execute();
     expect(faturas).toEqual([
-      { tipo: 'avulsa', valor_centavos: 50_000, vencimento: mes(1), competencia: `${mes(1).slice(0, 7)}-01`, status: 'aberta' },
-      { tipo: 'avulsa', valor_centavos: 49_999, vencimento: mes(2), competencia: `${mes(2).slice(0, 7)}-01`, status: 'aberta' },
+      {
+        tipo: 'avulsa',
+        valor_centavos: 50_000,
+        vencimento: mes(1),
+        competencia: `${mes(1).slice(0, 7)}-01`,
+        status: 'aberta',
+      },
+      {
+        tipo: 'avulsa',
+        valor_centavos: 49_999,
+        vencimento: mes(2),
+        competencia: `${mes(2).slice(0, 7)}-01`,
+        status: 'aberta',
+      },
     ]);
 
-    const pdf = await call('GET', `/financeiro/cobrancas/${cobranca.id_cobranca}/parcelas/1/boleto`, s.financeiro);
+    const pdf = await call(
+      'GET',
+      `/financeiro/cobrancas/${cobranca.id_cobranca}/parcelas/1/boleto`,
+      s.financeiro,
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The school reads its own; another school does not find it.
-    expect((await call('GET', `/cobrancas/${cobranca.id_cobranca}/parcelas/2/boleto`, s.modelo)).statusCode).toBe(200);
-    expect((await call('GET', `/cobrancas/${cobranca.id_cobranca}/parcelas/2/boleto`, s.admin)).statusCode).toBe(404);
-    expect((await call('GET', `/financeiro/cobrancas/${cobranca.id_cobranca}/parcelas/9/boleto`, s.financeiro)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/cobrancas/${cobranca.id_cobranca}/parcelas/2/boleto`, s.modelo)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/cobrancas/${cobranca.id_cobranca}/parcelas/2/boleto`, s.admin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/financeiro/cobrancas/${cobranca.id_cobranca}/parcelas/9/boleto`, s.financeiro))
+        .statusCode,
+    ).toBe(404);
 
     // A payment on the first: cancelling cancels the unpaid second invoice only.
     const paga = primeira?.id_fatura ?? 0;
     await db
       .insertInto('pagamentos')
-      .values({ autoescola_id: cobranca.id_autoescola, fatura_id: paga, origem: 'retorno', valor_centavos: 50_000, pago_em: hoje })
+      .values({
+        autoescola_id: cobranca.id_autoescola,
+        fatura_id: paga,
+        origem: 'retorno',
+        valor_centavos: 50_000,
+        pago_em: hoje,
+      })
       .execute();
     await db
       .updateTable('faturas')
@@ -256,10 +355,18 @@ describe.each(engines)('extra charges on $name', (engine) => {
       .where('autoescola_id', '=', cobranca.id_autoescola)
       .where('id', '=', paga)
       .execute();
-    const cancel = await call('POST', `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`, s.financeiro, {
-      motivo: 'Só uma câmera foi instalada',
-    });
-    expect((cancel.json().dados as CobrancaDetalhe).lista_parcelas.map((p) => p.situacao)).toEqual(['paga', 'cancelada']);
+    const cancel = await call(
+      'POST',
+      `/financeiro/cobrancas/${cobranca.id_cobranca}/cancelar`,
+      s.financeiro,
+      {
+        motivo: 'Só uma câmera foi instalada',
+      },
+    );
+    expect((cancel.json().dados as CobrancaDetalhe).lista_parcelas.map((p) => p.situacao)).toEqual([
+      'paga',
+      'cancelada',
+    ]);
     const segundaFatura = await db
       .selectFrom('faturas')
       .select(['status', 'cancelamento_motivo'])
@@ -281,7 +388,9 @@ describe.each(engines)('extra charges on $name', (engine) => {
     expect(todas.total).toBeGreaterThanOrEqual(5);
     expect(todas.totais.quantidade).toBe(todas.total);
     expect(todas.totais.valor_centavos).toBe(todas.data.reduce((soma, c) => soma + c.valor_centavos, 0));
-    expect(todas.totais.valor_pago_centavos).toBe(todas.data.reduce((soma, c) => soma + c.valor_pago_centavos, 0));
+    expect(todas.totais.valor_pago_centavos).toBe(
+      todas.data.reduce((soma, c) => soma + c.valor_pago_centavos, 0),
+    );
     const paginada = await search(s.financeiro, '/financeiro/cobrancas?per_page=2');
     expect(paginada.data).toHaveLength(2);
     expect(paginada.totais).toEqual(todas.totais);
@@ -309,14 +418,27 @@ describe.each(engines)('extra charges on $name', (engine) => {
     expect((await call('GET', `/cobrancas/${outra}`, s.modelo)).statusCode).toBe(200);
     // Writes and the finance search are finance's.
     expect((await call('GET', '/financeiro/cobrancas', s.admin)).statusCode).toBe(403);
-    expect((await call('POST', `/financeiro/cobrancas/${outra}/cancelar`, s.modelo, { motivo: 'não quero' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/financeiro/cobrancas/${outra}/cancelar`, s.modelo, { motivo: 'não quero' }))
+        .statusCode,
+    ).toBe(403);
 
     // Without an invoice flag a school's staff does not read the charges.
     const { db } = platform.database;
-    await db.updateTable('usuarios').set({ permissoes: ['alunos_list'] }).where('email', '=', 'gestor@demo.cfc').execute();
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['alunos_list'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
     const gestor = await sessionFor(platform, 'gestor@demo.cfc');
     expect((await call('GET', '/cobrancas', gestor)).statusCode).toBe(403);
-    await db.updateTable('usuarios').set({ permissoes: ['faturas_teoricas'] }).where('email', '=', 'gestor@demo.cfc').execute();
-    expect((await call('GET', '/cobrancas', await sessionFor(platform, 'gestor@demo.cfc'))).statusCode).toBe(200);
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['faturas_teoricas'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    expect((await call('GET', '/cobrancas', await sessionFor(platform, 'gestor@demo.cfc'))).statusCode).toBe(
+      200,
+    );
   });
 });

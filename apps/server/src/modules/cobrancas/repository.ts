@@ -28,23 +28,33 @@ export type ProdutosQuery = z.output<typeof produtosServicosQuery>;
 const produtoColumns = ['id', 'nome', 'descricao', 'tipo', 'preco_centavos', 'ativo'] as const;
 
 export function listProdutos(query: ProdutosQuery) {
-  let select = db().selectFrom('produtos_servicos').select([...produtoColumns]);
+  let select = db()
+    .selectFrom('produtos_servicos')
+    .select([...produtoColumns]);
   if (query.situacao !== 'todos') select = select.where('ativo', '=', query.situacao === 'ativos');
   if (query.tipo) select = select.where('tipo', '=', query.tipo);
   if (query.filtro) {
     const like = `%${query.filtro.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     select = select.where((eb) => eb.or([eb('nome', 'ilike', like), eb('descricao', 'ilike', like)]));
   }
-  return paginate(select, { ...query, sort: query.sort ?? 'nome' }, {
-    columns: { nome: 'nome', tipo: 'tipo', preco_centavos: 'preco_centavos' },
-    default: 'nome',
-    unique: 'id',
-  });
+  return paginate(
+    select,
+    { ...query, sort: query.sort ?? 'nome' },
+    {
+      columns: { nome: 'nome', tipo: 'tipo', preco_centavos: 'preco_centavos' },
+      default: 'nome',
+      unique: 'id',
+    },
+  );
 }
 export type ProdutoRow = Awaited<ReturnType<typeof listProdutos>>['data'][number];
 
 export function findProduto(id: number) {
-  return db().selectFrom('produtos_servicos').select([...produtoColumns]).where('id', '=', id).executeTakeFirst();
+  return db()
+    .selectFrom('produtos_servicos')
+    .select([...produtoColumns])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findProdutos(ids: readonly number[]) {
@@ -57,7 +67,11 @@ export function findProdutos(ids: readonly number[]) {
 }
 
 export async function insertProduto(values: Insertable<DB['produtos_servicos']>): Promise<number> {
-  const row = await db().insertInto('produtos_servicos').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db()
+    .insertInto('produtos_servicos')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -65,7 +79,11 @@ export async function updateProduto(
   id: number,
   values: Partial<Insertable<DB['produtos_servicos']>>,
 ): Promise<boolean> {
-  const result = await db().updateTable('produtos_servicos').set(values).where('id', '=', id).executeTakeFirst();
+  const result = await db()
+    .updateTable('produtos_servicos')
+    .set(values)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -129,7 +147,9 @@ function filtered<Q extends ReturnType<typeof listagem>>(query: Q, filtros: Cobr
   let q = query;
   if (filtros.autoescola) q = q.where('e.slug', '=', filtros.autoescola.toLowerCase()) as Q;
   if (filtros.de) {
-    q = q.where(sql<boolean>`c.created_at >= (${filtros.de}::date::timestamp at time zone 'America/Sao_Paulo')`) as Q;
+    q = q.where(
+      sql<boolean>`c.created_at >= (${filtros.de}::date::timestamp at time zone 'America/Sao_Paulo')`,
+    ) as Q;
   }
   if (filtros.ate) {
     q = q.where(
@@ -146,17 +166,23 @@ function filtered<Q extends ReturnType<typeof listagem>>(query: Q, filtros: Cobr
   return q;
 }
 
-export function listCobrancas(query: CobrancasFiltros & { page: number; per_page: number; sort?: string | undefined }) {
-  return paginate(filtered(listagem(), query), { ...query, sort: query.sort ?? '-criada_em' }, {
-    columns: {
-      criada_em: 'c.created_at',
-      autoescola: 'e.nome_fantasia',
-      valor_centavos: 'c.valor_centavos',
-      primeiro_vencimento: 'c.primeiro_vencimento',
+export function listCobrancas(
+  query: CobrancasFiltros & { page: number; per_page: number; sort?: string | undefined },
+) {
+  return paginate(
+    filtered(listagem(), query),
+    { ...query, sort: query.sort ?? '-criada_em' },
+    {
+      columns: {
+        criada_em: 'c.created_at',
+        autoescola: 'e.nome_fantasia',
+        valor_centavos: 'c.valor_centavos',
+        primeiro_vencimento: 'c.primeiro_vencimento',
+      },
+      default: 'c.created_at',
+      unique: 'c.id',
     },
-    default: 'c.created_at',
-    unique: 'c.id',
-  });
+  );
 }
 
 /** The totals of every charge the filters find. */
@@ -176,7 +202,7 @@ export function findCobranca(id: number) {
 export function itens(autoescolaId: number, cobrancaId: number) {
   return db()
     .selectFrom('cobranca_itens')
-    .select(['produto_servico_id', 'nome', 'quantidade', 'valor_unitario_centavos', 'valor_centavos'])
+    .select(['id', 'produto_servico_id', 'nome', 'quantidade', 'valor_unitario_centavos', 'valor_centavos'])
     .where('autoescola_id', '=', autoescolaId)
     .where('cobranca_id', '=', cobrancaId)
     .orderBy('id')
@@ -373,7 +399,12 @@ export async function marcarFaturadaEm(
 ): Promise<void> {
   await trx
     .updateTable('cobranca_parcelas')
-    .set({ status: 'faturada', fatura_id: fatura.faturaId, fatura_item_id: fatura.itemId, faturada_em: new Date() })
+    .set({
+      status: 'faturada',
+      fatura_id: fatura.faturaId,
+      fatura_item_id: fatura.itemId,
+      faturada_em: new Date(),
+    })
     .where('autoescola_id', '=', autoescolaId)
     .where('id', '=', parcelaId)
     .execute();

@@ -91,7 +91,10 @@ export const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     mensagem: request.t('cobrancas.cobrancaCancelada'),
   }));
   route(app, cobrancasApi.boleto, FINANCE, async (request, reply) =>
-    sendPdf(reply, await boletoDaParcela(everySchoolContext(request), request.params.id, request.params.numero)),
+    sendPdf(
+      reply,
+      await boletoDaParcela(everySchoolContext(request), request.params.id, request.params.numero),
+    ),
   );
 
   // The school's own charges: row-level security keeps the request to its school.
@@ -109,7 +112,10 @@ export const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     cobrancasEscolaApi.get,
     SCHOOL,
-    async (request) => ({ success: true as const, dados: await getCobranca(contextOf(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      dados: await getCobranca(contextOf(request), request.params.id),
+    }),
     flagged,
   );
   route(

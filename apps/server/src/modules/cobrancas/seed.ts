@@ -13,12 +13,37 @@ import { gravarCobranca } from './service.ts';
  */
 
 const CATALOGO = [
-  { nome: 'Taxa de implantação', tipo: 'servico', preco_centavos: 150_000, descricao: 'Configuração inicial da autoescola na plataforma.' },
-  { nome: 'Treinamento presencial', tipo: 'servico', preco_centavos: 80_000, descricao: 'Uma manhã de treinamento da equipe na autoescola.' },
-  { nome: 'Câmera IP adicional', tipo: 'produto', preco_centavos: 45_990, descricao: 'Câmera IP com instalação, para uma sala ou um veículo.' },
-  { nome: 'Suporte estendido', tipo: 'servico', preco_centavos: 29_900, descricao: 'Atendimento aos sábados e feriados por um mês.' },
+  {
+    nome: 'Taxa de implantação',
+    tipo: 'servico',
+    preco_centavos: 150_000,
+    descricao: 'Configuração inicial da autoescola na plataforma.',
+  },
+  {
+    nome: 'Treinamento presencial',
+    tipo: 'servico',
+    preco_centavos: 80_000,
+    descricao: 'Uma manhã de treinamento da equipe na autoescola.',
+  },
+  {
+    nome: 'Câmera IP adicional',
+    tipo: 'produto',
+    preco_centavos: 45_990,
+    descricao: 'Câmera IP com instalação, para uma sala ou um veículo.',
+  },
+  {
+    nome: 'Suporte estendido',
+    tipo: 'servico',
+    preco_centavos: 29_900,
+    descricao: 'Atendimento aos sábados e feriados por um mês.',
+  },
   { nome: 'Leitor biométrico', tipo: 'produto', preco_centavos: 38_000, descricao: null },
-  { nome: 'Migração de dados', tipo: 'servico', preco_centavos: 60_000, descricao: 'Importação do cadastro de alunos de outro sistema.' },
+  {
+    nome: 'Migração de dados',
+    tipo: 'servico',
+    preco_centavos: 60_000,
+    descricao: 'Importação do cadastro de alunos de outro sistema.',
+  },
 ] as const;
 
 /** The collection account the process is configured with (the defaults when the environment names none). */
@@ -54,7 +79,11 @@ export async function seedCobrancas(
   await gravarCobranca(deps, autor, escolas.demo, {
     autoescola: 'autoescolademo',
     itens: [
-      { id_produto: id('Taxa de implantação'), quantidade: 1, valor_unitario_centavos: preco('Taxa de implantação') },
+      {
+        id_produto: id('Taxa de implantação'),
+        quantidade: 1,
+        valor_unitario_centavos: preco('Taxa de implantação'),
+      },
       { id_produto: id('Treinamento presencial'), quantidade: 1, valor_unitario_centavos: 70_000 },
     ],
     parcelas: 3,
@@ -64,7 +93,13 @@ export async function seedCobrancas(
   });
   await gravarCobranca(deps, autor, escolas.modelo, {
     autoescola: 'cfcmodelo',
-    itens: [{ id_produto: id('Câmera IP adicional'), quantidade: 2, valor_unitario_centavos: preco('Câmera IP adicional') }],
+    itens: [
+      {
+        id_produto: id('Câmera IP adicional'),
+        quantidade: 2,
+        valor_unitario_centavos: preco('Câmera IP adicional'),
+      },
+    ],
     parcelas: 1,
     primeiro_vencimento: addDays(hoje, 10),
     faturamento: 'boleto_proprio',
@@ -72,7 +107,13 @@ export async function seedCobrancas(
   });
   await gravarCobranca(deps, autor, escolas.demo, {
     autoescola: 'autoescolademo',
-    itens: [{ id_produto: id('Suporte estendido'), quantidade: 1, valor_unitario_centavos: preco('Suporte estendido') }],
+    itens: [
+      {
+        id_produto: id('Suporte estendido'),
+        quantidade: 1,
+        valor_unitario_centavos: preco('Suporte estendido'),
+      },
+    ],
     parcelas: 1,
     primeiro_vencimento: dia10(1),
     faturamento: 'proxima_fatura',

@@ -47,7 +47,8 @@ function toProduto(row: repository.ProdutoRow): ProdutoServico {
 }
 
 function duplicateName(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw invalid({ nome: ['cobrancas.produtoNomeDuplicado'] });
+  if ((error as { code?: string }).code === '23505')
+    throw invalid({ nome: ['cobrancas.produtoNomeDuplicado'] });
   throw error;
 }
 
@@ -166,6 +167,7 @@ async function detalhe(id: number): Promise<CobrancaDetalhe> {
   return {
     ...toCobranca(row),
     itens: itens.map((item) => ({
+      id_item: item.id,
       id_produto: item.produto_servico_id,
       nome: item.nome,
       quantidade: item.quantidade,
@@ -366,7 +368,11 @@ export async function createCobranca(
       acao: 'cobranca_criada',
       id,
       autoescolaId,
-      dados: { faturamento: body.faturamento, parcelas: body.parcelas, valor_centavos: totalDosItens(body.itens) },
+      dados: {
+        faturamento: body.faturamento,
+        parcelas: body.parcelas,
+        valor_centavos: totalDosItens(body.itens),
+      },
     });
     return detalhe(id);
   });
@@ -376,7 +382,11 @@ export async function createCobranca(
  * Cancels a charge: the instalments no invoice billed yet are cancelled, and so are its own
  * one-off invoices nobody paid anything of; what a monthly invoice billed, or was paid, stays.
  */
-export async function cancelarCobranca(ctx: RequestContext, id: number, motivo: string): Promise<CobrancaDetalhe> {
+export async function cancelarCobranca(
+  ctx: RequestContext,
+  id: number,
+  motivo: string,
+): Promise<CobrancaDetalhe> {
   return ctx.tenant(async () => {
     const cobranca = await repository.lockCobranca(id);
     if (!cobranca) throw notFound(COBRANCA_NAO_ENCONTRADA);

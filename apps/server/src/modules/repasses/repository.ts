@@ -31,7 +31,9 @@ function sindicatos() {
       's.uf',
       's.repasse_pontos_base',
       's.ativo',
-      sql<number>`(select count(*)::int from faturamento_contratos c where c.sindicato_id = s.id)`.as('escolas'),
+      sql<number>`(select count(*)::int from faturamento_contratos c where c.sindicato_id = s.id)`.as(
+        'escolas',
+      ),
     ]);
 }
 export type SindicatoRow = Awaited<ReturnType<ReturnType<typeof sindicatos>['executeTakeFirstOrThrow']>>;
@@ -42,11 +44,15 @@ export function listSindicatos(query: SindicatosQuery) {
     const like = `%${query.filtro.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     select = select.where((eb) => eb.or([eb('s.nome', 'ilike', like), eb('s.cnpj', 'ilike', like)]));
   }
-  return paginate(select, { ...query, sort: query.sort ?? 'nome' }, {
-    columns: { nome: 's.nome', uf: 's.uf', repasse_pontos_base: 's.repasse_pontos_base' },
-    default: 's.nome',
-    unique: 's.id',
-  });
+  return paginate(
+    select,
+    { ...query, sort: query.sort ?? 'nome' },
+    {
+      columns: { nome: 's.nome', uf: 's.uf', repasse_pontos_base: 's.repasse_pontos_base' },
+      default: 's.nome',
+      unique: 's.id',
+    },
+  );
 }
 
 export function allSindicatos() {
@@ -62,7 +68,10 @@ export async function insertSindicato(values: Insertable<DB['sindicatos']>): Pro
   return row.id;
 }
 
-export async function updateSindicato(id: number, values: Partial<Insertable<DB['sindicatos']>>): Promise<boolean> {
+export async function updateSindicato(
+  id: number,
+  values: Partial<Insertable<DB['sindicatos']>>,
+): Promise<boolean> {
   const result = await db().updateTable('sindicatos').set(values).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -106,7 +115,10 @@ export type PagamentoSindicatoRow = Awaited<ReturnType<typeof pagamentosDosSindi
 
 /** The payments of the schools a consultant brought, with the rate of each school's contract. */
 export function pagamentosDoConsultor(consultorId: number, de: string, ate: string) {
-  return pagamentos(de, ate).select('c.comissao_pontos_base').where('c.consultor_id', '=', consultorId).execute();
+  return pagamentos(de, ate)
+    .select('c.comissao_pontos_base')
+    .where('c.consultor_id', '=', consultorId)
+    .execute();
 }
 export type PagamentoConsultorRow = Awaited<ReturnType<typeof pagamentosDoConsultor>>[number];
 

@@ -7,7 +7,10 @@ import type { DB } from '../../platform/db/schema.ts';
  * schools, at 5 % (Autoescola Demo) and 4 % (CFC Modelo). The contracts are upserted: the finance
  * core's demo may have made them (its prices stay), or not yet (they start with its defaults).
  */
-export async function seedRepasses(trx: Transaction<DB>, escolas: { demo: number; modelo: number }): Promise<void> {
+export async function seedRepasses(
+  trx: Transaction<DB>,
+  escolas: { demo: number; modelo: number },
+): Promise<void> {
   const sindicato = await trx
     .insertInto('sindicatos')
     .values({

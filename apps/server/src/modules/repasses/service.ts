@@ -1,11 +1,11 @@
-import {
-  type ExtratoSindicato,
-  type LinhaComissao,
-  type LinhaRepasse,
-  type RecebimentosSindicatos,
-  type RelatorioComissao,
-  type Sindicato,
-  type sindicatoBody,
+import type {
+  ExtratoSindicato,
+  LinhaComissao,
+  LinhaRepasse,
+  RecebimentosSindicatos,
+  RelatorioComissao,
+  Sindicato,
+  sindicatoBody,
 } from '@cfc/contract';
 import { addDays, addMonths, aplicarPontosBase, todayInSaoPaulo } from '@cfc/domain';
 import type { Kysely } from 'kysely';
@@ -53,7 +53,8 @@ function toSindicato(row: repository.SindicatoRow): Sindicato {
 }
 
 function duplicateCnpj(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw invalid({ cnpj: ['cobrancas.sindicatoCnpjDuplicado'] });
+  if ((error as { code?: string }).code === '23505')
+    throw invalid({ cnpj: ['cobrancas.sindicatoCnpjDuplicado'] });
   throw error;
 }
 
@@ -173,7 +174,11 @@ export async function extrato(id: number, periodo: Periodo): Promise<ExtratoSind
     ...periodo,
     sindicato: toSindicato(sindicato),
     linhas,
-    totais: { pagamentos: soma.pagamentos, valor_pago_centavos: soma.valor_pago_centavos, repasse_centavos: soma.share },
+    totais: {
+      pagamentos: soma.pagamentos,
+      valor_pago_centavos: soma.valor_pago_centavos,
+      repasse_centavos: soma.share,
+    },
   };
 }
 
@@ -237,7 +242,13 @@ export async function relatorio(
     consultor: { id_usuario: usuarioId, nome },
     ...periodo,
     linhas,
-    por_autoescola: [...escolas.values()].sort((a, b) => a.autoescola_nome.localeCompare(b.autoescola_nome, 'pt-BR')),
-    totais: { pagamentos: soma.pagamentos, valor_pago_centavos: soma.valor_pago_centavos, comissao_centavos: soma.share },
+    por_autoescola: [...escolas.values()].sort((a, b) =>
+      a.autoescola_nome.localeCompare(b.autoescola_nome, 'pt-BR'),
+    ),
+    totais: {
+      pagamentos: soma.pagamentos,
+      valor_pago_centavos: soma.valor_pago_centavos,
+      comissao_centavos: soma.share,
+    },
   };
 }

@@ -23,7 +23,11 @@ export function CobrancasEscolaPage() {
   return <CobrancasPanel financeiro={false} />;
 }
 
-function Totais({ totais }: { readonly totais: { quantidade: number; valor_centavos: number; valor_pago_centavos: number } }) {
+function Totais({
+  totais,
+}: {
+  readonly totais: { quantidade: number; valor_centavos: number; valor_pago_centavos: number };
+}) {
   const { t } = useTranslation();
   const item = (label: string, value: string) => (
     <Paper withBorder radius="md" p="md">
@@ -81,7 +85,12 @@ function CobrancasPanel({ financeiro }: { readonly financeiro: boolean }) {
       header: t('cobrancas.buscar.columns.faturamento'),
       render: (c) => t(`cobrancas.faturamento.${c.faturamento}`),
     },
-    { key: 'parcelas', header: t('cobrancas.buscar.columns.parcelas'), align: 'right', render: (c) => `${c.parcelas}x` },
+    {
+      key: 'parcelas',
+      header: t('cobrancas.buscar.columns.parcelas'),
+      align: 'right',
+      render: (c) => `${c.parcelas}x`,
+    },
     {
       key: 'valor',
       header: t('cobrancas.buscar.columns.valor'),
@@ -111,7 +120,11 @@ function CobrancasPanel({ financeiro }: { readonly financeiro: boolean }) {
         crumbs={[{ label: financeiro ? t('cobrancas.buscar.title') : t('cobrancas.buscar.adminTitle') }]}
         action={
           financeiro ? (
-            <Button component={Link} to={buildPath('criar-cobranca')} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={buildPath('criar-cobranca')}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               {t('cobrancas.criar.title')}
             </Button>
           ) : undefined
@@ -147,8 +160,16 @@ function CobrancasPanel({ financeiro }: { readonly financeiro: boolean }) {
                 w={220}
               />
             )}
-            <DateField label={filters.de} value={filtros.de ?? ''} onChange={(de) => change({ de: de || undefined })} />
-            <DateField label={filters.ate} value={filtros.ate ?? ''} onChange={(ate) => change({ ate: ate || undefined })} />
+            <DateField
+              label={filters.de}
+              value={filtros.de ?? ''}
+              onChange={(de) => change({ de: de || undefined })}
+            />
+            <DateField
+              label={filters.ate}
+              value={filtros.ate ?? ''}
+              onChange={(ate) => change({ ate: ate || undefined })}
+            />
             <Select
               label={filters.situacao}
               placeholder={filters.todos}

@@ -1,4 +1,10 @@
-import { type CobrancaBody, cobrancaBody, FATURAMENTOS_COBRANCA, MAX_PARCELAS, totalDosItens } from '@cfc/contract';
+import {
+  type CobrancaBody,
+  cobrancaBody,
+  FATURAMENTOS_COBRANCA,
+  MAX_PARCELAS,
+  totalDosItens,
+} from '@cfc/contract';
 import { addDays, planoDeParcelas, todayInSaoPaulo } from '@cfc/domain';
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -99,7 +105,8 @@ export function CriarCobrancaPage() {
                             const id = Number(value) || 0;
                             field.onChange(id);
                             const preco = produtos.data?.find((p) => p.id_produto === id)?.preco_centavos;
-                            if (preco !== undefined) setValue(`itens.${index}.valor_unitario_centavos`, preco);
+                            if (preco !== undefined)
+                              setValue(`itens.${index}.valor_unitario_centavos`, preco);
                           }}
                           error={field.value ? field.error : formState.isSubmitted ? field.error : undefined}
                           ref={field.ref}
@@ -117,7 +124,11 @@ export function CriarCobrancaPage() {
                       allowNegative={false}
                       w={110}
                     />
-                    <Bind control={control} name={`itens.${index}.valor_unitario_centavos`} label={label.valorUnitario}>
+                    <Bind
+                      control={control}
+                      name={`itens.${index}.valor_unitario_centavos`}
+                      label={label.valorUnitario}
+                    >
                       {(field) => (
                         <CurrencyInput
                           label={label.valorUnitario}
@@ -217,7 +228,9 @@ export function CriarCobrancaPage() {
               )}
             </Bind>
             <Bind control={control} name="descricao" label={label.descricao}>
-              {(field) => <Textarea label={label.descricao} autosize minRows={2} {...textInputProps(field)} />}
+              {(field) => (
+                <Textarea label={label.descricao} autosize minRows={2} {...textInputProps(field)} />
+              )}
             </Bind>
           </FormSection>
 

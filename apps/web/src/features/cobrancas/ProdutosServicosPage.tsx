@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AtivoBadge } from '../../ui/AtivoBadge.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn, type DataTableRowAction, useTableParams } from '../../ui/DataTable.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  useTableParams,
+} from '../../ui/DataTable.tsx';
 import { ativoAction } from '../../ui/data-table/row-actions.tsx';
 import { SituacaoSelect, situacaoOf } from '../../ui/data-table/SituacaoSelect.tsx';
 import { displayCents } from '../../ui/format.ts';
@@ -73,16 +78,24 @@ export function ProdutosServicosPage() {
     },
     ativoAction({
       ativo: produto.ativo,
-      label: t(produto.ativo ? 'cobrancas.produtos.actions.deactivate' : 'cobrancas.produtos.actions.activate', {
-        nome: produto.nome,
-      }),
+      label: t(
+        produto.ativo ? 'cobrancas.produtos.actions.deactivate' : 'cobrancas.produtos.actions.activate',
+        {
+          nome: produto.nome,
+        },
+      ),
       onClick: () =>
         ask({
-          title: t(produto.ativo ? 'cobrancas.produtos.actions.deactivate' : 'cobrancas.produtos.actions.activate', {
-            nome: produto.nome,
-          }),
+          title: t(
+            produto.ativo ? 'cobrancas.produtos.actions.deactivate' : 'cobrancas.produtos.actions.activate',
+            {
+              nome: produto.nome,
+            },
+          ),
           text: produto.nome,
-          confirmLabel: t(produto.ativo ? 'cobrancas.produtos.situacao.inativos' : 'cobrancas.produtos.situacao.ativos'),
+          confirmLabel: t(
+            produto.ativo ? 'cobrancas.produtos.situacao.inativos' : 'cobrancas.produtos.situacao.ativos',
+          ),
           color: produto.ativo ? 'danger' : 'brand',
           run: () => setAtivo.mutateAsync({ id: produto.id_produto, ativo: !produto.ativo }),
           failureMessage: t('cobrancas.produtos.saveError'),
@@ -109,13 +122,22 @@ export function ProdutosServicosPage() {
         state={table}
         rowKey={(produto) => produto.id_produto}
         rowActions={rowActions}
-        filter={{ label: t('cobrancas.produtos.filter'), placeholder: t('cobrancas.produtos.filterPlaceholder') }}
-        toolbar={<SituacaoSelect table={table} labels={t('cobrancas.produtos.situacao', { returnObjects: true })} />}
+        filter={{
+          label: t('cobrancas.produtos.filter'),
+          placeholder: t('cobrancas.produtos.filterPlaceholder'),
+        }}
+        toolbar={
+          <SituacaoSelect table={table} labels={t('cobrancas.produtos.situacao', { returnObjects: true })} />
+        }
         emptyMessage={t('cobrancas.produtos.empty')}
         minWidth={640}
       />
       {editing !== undefined && (
-        <ProdutoModal key={editing?.id_produto ?? 'novo'} produto={editing} onClose={() => setEditing(undefined)} />
+        <ProdutoModal
+          key={editing?.id_produto ?? 'novo'}
+          produto={editing}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <ConfirmDialog {...dialog} cancelLabel={t('cobrancas.produtos.form.cancel')} />
     </>

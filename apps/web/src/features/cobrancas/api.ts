@@ -93,7 +93,10 @@ export function useCobrancas(financeiro: boolean, params: TableParams, filtros: 
 
 export function useCobranca(financeiro: boolean, id: number | null) {
   const params = { params: { id: id ?? 0 } };
-  const finance = useEndpointQuery(cobrancasApi.get, params, { enabled: financeiro && id !== null, request: ALL_SCHOOLS });
+  const finance = useEndpointQuery(cobrancasApi.get, params, {
+    enabled: financeiro && id !== null,
+    request: ALL_SCHOOLS,
+  });
   const school = useEndpointQuery(cobrancasEscolaApi.get, params, { enabled: !financeiro && id !== null });
   return financeiro ? finance : school;
 }
@@ -101,7 +104,8 @@ export function useCobranca(financeiro: boolean, id: number | null) {
 export function useCancelarCobranca(id: number) {
   const invalidate = useInvalidate(cobrancasApi.list.group);
   return useMutation({
-    mutationFn: (body: CancelarCobrancaBody) => api.call(cobrancasApi.cancelar, { params: { id }, body }, ALL_SCHOOLS),
+    mutationFn: (body: CancelarCobrancaBody) =>
+      api.call(cobrancasApi.cancelar, { params: { id }, body }, ALL_SCHOOLS),
     onSuccess: invalidate,
   });
 }

@@ -10,7 +10,13 @@ import { useSaveSindicato } from './api.ts';
 /** Basis points shown as a percentage with two decimals: 150 ↔ 1,5 %. */
 const PONTOS_POR_CENTO = 100;
 
-export function SindicatoModal({ sindicato, onClose }: { readonly sindicato: Sindicato | null; readonly onClose: () => void }) {
+export function SindicatoModal({
+  sindicato,
+  onClose,
+}: {
+  readonly sindicato: Sindicato | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation();
   const label = t('repasses.sindicatos.form', { returnObjects: true });
   const form = useContractForm(sindicatoBody, {
@@ -28,7 +34,11 @@ export function SindicatoModal({ sindicato, onClose }: { readonly sindicato: Sin
   });
   const { control } = form;
   return (
-    <Modal opened onClose={onClose} title={sindicato ? t('repasses.sindicatos.edit') : t('repasses.sindicatos.new')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={sindicato ? t('repasses.sindicatos.edit') : t('repasses.sindicatos.new')}
+    >
       <form onSubmit={form.handleSubmit((body) => submit(body, () => onClose()))} noValidate>
         <Stack gap="md">
           <TextField control={control} name="nome" label={label.nome} required autoComplete="off" />
@@ -46,7 +56,9 @@ export function SindicatoModal({ sindicato, onClose }: { readonly sindicato: Sin
             )}
           </Bind>
           <Bind control={control} name="uf" label={label.uf}>
-            {(field) => <TextInput label={label.uf} required maxLength={2} w={90} {...textInputProps(field)} />}
+            {(field) => (
+              <TextInput label={label.uf} required maxLength={2} w={90} {...textInputProps(field)} />
+            )}
           </Bind>
           <Bind control={control} name="repasse_pontos_base" label={label.repasse}>
             {(field) => (

@@ -1,5 +1,17 @@
 import type { PeriodoQuery, RecebimentosSindicatos, Sindicato } from '@cfc/contract';
-import { ActionIcon, Alert, Button, Drawer, Group, Loader, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,14 +153,19 @@ function Extrato({
       size="xl"
       title={t('repasses.sindicatos.extrato', { nome: sindicato?.nome ?? '' })}
     >
-      {query.isPending && sindicato && <Loader aria-label={t('repasses.sindicatos.extrato', { nome: sindicato.nome })} />}
+      {query.isPending && sindicato && (
+        <Loader aria-label={t('repasses.sindicatos.extrato', { nome: sindicato.nome })} />
+      )}
       {extrato && sindicato && (
         <Stack gap="md">
           <Group justify="space-between">
             <Text size="sm">
-              {displayDate(extrato.de, true)} – {displayDate(extrato.ate, true)} · {percent(extrato.sindicato.repasse_pontos_base)}
+              {displayDate(extrato.de, true)} – {displayDate(extrato.ate, true)} ·{' '}
+              {percent(extrato.sindicato.repasse_pontos_base)}
             </Text>
-            <ExportButtonsFor exportFile={(formato) => exportExtrato(sindicato.id_sindicato, periodo, formato)} />
+            <ExportButtonsFor
+              exportFile={(formato) => exportExtrato(sindicato.id_sindicato, periodo, formato)}
+            />
           </Group>
           <Table striped withTableBorder>
             <Table.Thead>
@@ -219,7 +236,9 @@ function Cadastro() {
     {
       key: 'situacao',
       header: col.situacao,
-      render: (s) => <AtivoBadge ativo={s.ativo} labels={t('repasses.sindicatos.status', { returnObjects: true })} />,
+      render: (s) => (
+        <AtivoBadge ativo={s.ativo} labels={t('repasses.sindicatos.status', { returnObjects: true })} />
+      ),
     },
   ];
   return (
@@ -238,7 +257,10 @@ function Cadastro() {
             onClick: () => setEditing(s),
           },
         ]}
-        filter={{ label: t('repasses.sindicatos.filter'), placeholder: t('repasses.sindicatos.filterPlaceholder') }}
+        filter={{
+          label: t('repasses.sindicatos.filter'),
+          placeholder: t('repasses.sindicatos.filterPlaceholder'),
+        }}
         toolbar={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
             {t('repasses.sindicatos.new')}
@@ -248,7 +270,11 @@ function Cadastro() {
         minWidth={720}
       />
       {editing !== undefined && (
-        <SindicatoModal key={editing?.id_sindicato ?? 'novo'} sindicato={editing} onClose={() => setEditing(undefined)} />
+        <SindicatoModal
+          key={editing?.id_sindicato ?? 'novo'}
+          sindicato={editing}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </>
   );

@@ -24,12 +24,17 @@ export function PeriodoFiltro({
   const set = (key: 'de' | 'ate', value: string) => {
     const next = { ...texto, [key]: value };
     setTexto(next);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(next.de) && /^\d{4}-\d{2}-\d{2}$/.test(next.ate) && next.de <= next.ate) onChange(next);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(next.de) && /^\d{4}-\d{2}-\d{2}$/.test(next.ate) && next.de <= next.ate)
+      onChange(next);
   };
   return (
     <Group gap="sm" align="end">
       <DateField label={t('repasses.periodo.de')} value={texto.de} onChange={(value) => set('de', value)} />
-      <DateField label={t('repasses.periodo.ate')} value={texto.ate} onChange={(value) => set('ate', value)} />
+      <DateField
+        label={t('repasses.periodo.ate')}
+        value={texto.ate}
+        onChange={(value) => set('ate', value)}
+      />
     </Group>
   );
 }

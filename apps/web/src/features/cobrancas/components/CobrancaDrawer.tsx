@@ -95,8 +95,8 @@ function Itens({ cobranca }: { readonly cobranca: CobrancaDetalhe }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {cobranca.itens.map((item, index) => (
-            <Table.Tr key={`${item.nome}-${index}`}>
+          {cobranca.itens.map((item) => (
+            <Table.Tr key={item.id_item}>
               <Table.Td>{item.nome}</Table.Td>
               <Table.Td ta="right">{item.quantidade}</Table.Td>
               <Table.Td ta="right">{displayCents(item.valor_unitario_centavos)}</Table.Td>
@@ -124,12 +124,21 @@ function FaturaDe({ parcela }: { readonly parcela: CobrancaParcela }) {
     parcela.id_fatura === null
       ? t('cobrancas.detalhe.semFatura')
       : parcela.fatura_tipo === 'mensal'
-        ? t('cobrancas.detalhe.faturaMensal', { competencia: parcela.fatura_competencia ?? '', id: parcela.id_fatura })
+        ? t('cobrancas.detalhe.faturaMensal', {
+            competencia: parcela.fatura_competencia ?? '',
+            id: parcela.id_fatura,
+          })
         : t('cobrancas.detalhe.faturaAvulsa', { id: parcela.id_fatura });
   return <Text size="sm">{text}</Text>;
 }
 
-function Parcelas({ cobranca, financeiro }: { readonly cobranca: CobrancaDetalhe; readonly financeiro: boolean }) {
+function Parcelas({
+  cobranca,
+  financeiro,
+}: {
+  readonly cobranca: CobrancaDetalhe;
+  readonly financeiro: boolean;
+}) {
   const { t } = useTranslation();
   const boleto = useBaixarBoleto(financeiro);
   return (
@@ -222,7 +231,14 @@ function Cancelar({ id, onDone }: { readonly id: number; readonly onDone: () => 
           {t('cobrancas.detalhe.cancelTitle', { id })}
         </Title>
         <Text size="sm">{t('cobrancas.detalhe.cancelText')}</Text>
-        <TextareaField control={form.control} name="motivo" label={t('cobrancas.detalhe.motivo')} required autosize minRows={2} />
+        <TextareaField
+          control={form.control}
+          name="motivo"
+          label={t('cobrancas.detalhe.motivo')}
+          required
+          autosize
+          minRows={2}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('cobrancas.detalhe.back')}

@@ -32,11 +32,12 @@ export function ProdutoModal({ produto, onClose }: ProdutoModalProps) {
   const { control } = form;
 
   return (
-    <Modal opened onClose={onClose} title={produto ? t('cobrancas.produtos.edit') : t('cobrancas.produtos.new')}>
-      <form
-        onSubmit={form.handleSubmit((body) => submit(body, () => onClose()))}
-        noValidate
-      >
+    <Modal
+      opened
+      onClose={onClose}
+      title={produto ? t('cobrancas.produtos.edit') : t('cobrancas.produtos.new')}
+    >
+      <form onSubmit={form.handleSubmit((body) => submit(body, () => onClose()))} noValidate>
         <Stack gap="md">
           <TextField control={control} name="nome" label={label.nome} required autoComplete="off" />
           <Bind control={control} name="descricao" label={label.descricao}>
@@ -52,7 +53,10 @@ export function ProdutoModal({ produto, onClose }: ProdutoModalProps) {
                   aria-labelledby="produto-tipo"
                   value={field.value}
                   onChange={(value) => field.onChange(value as (typeof TIPOS_PRODUTO_SERVICO)[number])}
-                  data={TIPOS_PRODUTO_SERVICO.map((value) => ({ value, label: t(`cobrancas.tipo.${value}`) }))}
+                  data={TIPOS_PRODUTO_SERVICO.map((value) => ({
+                    value,
+                    label: t(`cobrancas.tipo.${value}`),
+                  }))}
                 />
               </Stack>
             )}

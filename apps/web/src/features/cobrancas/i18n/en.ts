@@ -107,7 +107,8 @@ export const cobrancasEn: CobrancasMessages = {
     cancelada: 'Cancelled on {{data}} by {{nome}}: {{motivo}}',
     cancel: 'Cancel charge',
     cancelTitle: 'Cancel charge #{{id}}?',
-    cancelText: 'Instalments not billed yet and own boletos without payment are cancelled; what was billed or paid stays.',
+    cancelText:
+      'Instalments not billed yet and own boletos without payment are cancelled; what was billed or paid stays.',
     motivo: 'Reason',
     confirm: 'Cancel charge',
     back: 'Back',

@@ -32,7 +32,13 @@ export const cobrancasEs: CobrancasMessages = {
     proxima_faturaHint: 'Cada cuota entra en la factura mensual del mes de su vencimiento.',
     boleto_proprioHint: 'Cada cuota se vuelve una factura suelta, con boleto y PIX.',
   },
-  situacao: { pendente: 'Pendiente', aberta: 'Abierta', vencida: 'Vencida', paga: 'Pagada', cancelada: 'Cancelada' },
+  situacao: {
+    pendente: 'Pendiente',
+    aberta: 'Abierta',
+    vencida: 'Vencida',
+    paga: 'Pagada',
+    cancelada: 'Cancelada',
+  },
   criar: {
     title: 'Crear cobro',
     intro: 'Cobre a una autoescuela productos y servicios del catálogo, al contado o en cuotas.',
@@ -107,7 +113,8 @@ export const cobrancasEs: CobrancasMessages = {
     cancelada: 'Cancelado el {{data}} por {{nome}}: {{motivo}}',
     cancel: 'Cancelar cobro',
     cancelTitle: '¿Cancelar el cobro #{{id}}?',
-    cancelText: 'Las cuotas aún no facturadas y los boletos propios sin pago se cancelan; lo ya facturado o pagado se mantiene.',
+    cancelText:
+      'Las cuotas aún no facturadas y los boletos propios sin pago se cancelan; lo ya facturado o pagado se mantiene.',
     motivo: 'Motivo',
     confirm: 'Cancelar cobro',
     back: 'Volver',

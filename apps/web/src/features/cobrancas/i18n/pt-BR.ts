@@ -31,7 +31,13 @@ export const cobrancasPtBR = {
     proxima_faturaHint: 'Cada parcela entra na fatura mensal do mês do seu vencimento.',
     boleto_proprioHint: 'Cada parcela vira uma fatura avulsa, com boleto e PIX.',
   },
-  situacao: { pendente: 'Pendente', aberta: 'Em aberto', vencida: 'Vencida', paga: 'Paga', cancelada: 'Cancelada' },
+  situacao: {
+    pendente: 'Pendente',
+    aberta: 'Em aberto',
+    vencida: 'Vencida',
+    paga: 'Paga',
+    cancelada: 'Cancelada',
+  },
   criar: {
     title: 'Criar cobrança',
     intro: 'Cobre de uma autoescola produtos e serviços do catálogo, à vista ou parcelado.',
@@ -106,7 +112,8 @@ export const cobrancasPtBR = {
     cancelada: 'Cancelada em {{data}} por {{nome}}: {{motivo}}',
     cancel: 'Cancelar cobrança',
     cancelTitle: 'Cancelar a cobrança #{{id}}?',
-    cancelText: 'As parcelas ainda não faturadas e os boletos próprios sem pagamento serão cancelados; o que já foi faturado ou pago continua.',
+    cancelText:
+      'As parcelas ainda não faturadas e os boletos próprios sem pagamento serão cancelados; o que já foi faturado ou pago continua.',
     motivo: 'Motivo',
     confirm: 'Cancelar cobrança',
     back: 'Voltar',
