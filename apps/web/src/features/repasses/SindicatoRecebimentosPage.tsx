@@ -11,6 +11,7 @@ import {
   Table,
   Tabs,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ function Recebimentos({ periodo }: { readonly periodo: PeriodoQuery }) {
               <Table.Th ta="right">{col.pago}</Table.Th>
               <Table.Th ta="right">{col.devido}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">{t('repasses.sindicatos.extrato', { nome: '' })}</span>
+                <VisuallyHidden>{t('repasses.sindicatos.acoes')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

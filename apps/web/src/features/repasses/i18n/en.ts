@@ -19,6 +19,7 @@ export const repassesEn: RepassesMessages = {
       cnpj: 'CNPJ',
       situacao: 'Status',
     },
+    acoes: 'Actions',
     total: 'Total',
     extrato: 'Statement of {{nome}}',
     verExtrato: 'View the statement of {{nome}}',

@@ -19,6 +19,7 @@ export const repassesEs: RepassesMessages = {
       cnpj: 'CNPJ',
       situacao: 'Situación',
     },
+    acoes: 'Acciones',
     total: 'Total',
     extrato: 'Extracto de {{nome}}',
     verExtrato: 'Ver el extracto de {{nome}}',

@@ -18,6 +18,7 @@ export const repassesPtBR = {
       cnpj: 'CNPJ',
       situacao: 'Situação',
     },
+    acoes: 'Ações',
     total: 'Total',
     extrato: 'Extrato de {{nome}}',
     verExtrato: 'Ver extrato de {{nome}}',
