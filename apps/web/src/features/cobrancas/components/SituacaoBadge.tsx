@@ -14,7 +14,12 @@ const CORES: Record<SituacaoParcela, string> = {
 export function SituacaoBadge({ situacao }: { readonly situacao: SituacaoParcela }) {
   const { t } = useTranslation();
   return (
-    <Badge color={CORES[situacao]} variant={situacao === 'cancelada' ? 'outline' : 'light'}>
+    <Badge
+      color={CORES[situacao]}
+      variant={situacao === 'cancelada' ? 'outline' : 'light'}
+      // Whole in a narrow column, never cut to 'EM ABER…'.
+      style={{ minWidth: 'max-content' }}
+    >
       {t(`cobrancas.situacao.${situacao}`)}
     </Badge>
   );
