@@ -624,7 +624,7 @@ try {
   const cursores: string[] = [];
   let proximo: string | null = null;
   for (let pagina = 0; pagina < VARIANTS; pagina++) {
-    const reply = await fetch(`${api}/api/v1/monitoramento/fotos${proximo ? `?cursor=${proximo}` : ''}`, {
+    const reply: Response = await fetch(`${api}/api/v1/monitoramento/fotos${proximo ? `?cursor=${proximo}` : ''}`, {
       headers: bearer(monitor.token),
     });
     if (!reply.ok) throw new Error(`GET /monitoramento/fotos: ${reply.status} ${await reply.text()}`);

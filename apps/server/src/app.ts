@@ -23,6 +23,7 @@ import { aulasExecucaoRoutes } from './modules/aulas-praticas/execucao/routes.ts
 import { autoescolasRoutes } from './modules/autoescolas/routes.ts';
 import { checkCamerasJob } from './modules/cameras/jobs.ts';
 import { camerasRoutes } from './modules/cameras/routes.ts';
+import { cobrancasRoutes } from './modules/cobrancas/routes.ts';
 import { comercialRoutes } from './modules/comercial/routes.ts';
 import { detranRoutes } from './modules/detran/routes.ts';
 import { contagemEadJob } from './modules/ead/jobs.ts';
@@ -53,6 +54,7 @@ import { planosRoutes } from './modules/planos/routes.ts';
 import { aptidaoJob, aptidaoPelaDataJob } from './modules/processos/aptidao-job.ts';
 import { processosRoutes } from './modules/processos/routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/routes.ts';
+import { repassesRoutes } from './modules/repasses/routes.ts';
 import { salasRoutes } from './modules/salas/routes.ts';
 import { telegramBot } from './modules/telegram/bot.ts';
 import { enviarTelegramJob, vinculosTelegramJob } from './modules/telegram/jobs.ts';
@@ -298,6 +300,8 @@ export async function buildApp({
       await api.register(comercialRoutes);
       await api.register(faturamentoRoutes);
       await api.register(pagamentosRoutes);
+      await api.register(cobrancasRoutes);
+      await api.register(repassesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -13,6 +13,7 @@ export * from './evidencias.ts';
 export * from './execucao.ts';
 export * from './fields.ts';
 export * from './financeiro.ts';
+export * from './financeiro-cobrancas.ts';
 export * from './financeiro-faturamento.ts';
 export * from './financeiro-relatorios.ts';
 export * from './financeiro-retornos.ts';

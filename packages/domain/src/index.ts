@@ -4,6 +4,7 @@ export * from './dinheiro.ts';
 export * from './documents.ts';
 export * from './formatting.ts';
 export * from './geo.ts';
+export * from './parcelas.ts';
 export * from './regulation/index.ts';
 export * from './schools.ts';
 export * from './trajeto.ts';

@@ -1,9 +1,10 @@
-import { PERMISSION_FLAGS, Role, type RoleId } from '@cfc/contract';
+import { PERMISSION_FLAGS, type PermissionFlag, Role, type RoleId } from '@cfc/contract';
 import { cpfDigits, OPERATOR_SLUG, schoolSlug } from '@cfc/domain';
 import { type Kysely, sql } from 'kysely';
 import { type FinanceiroConfig, loadConfig } from '../config.ts';
 import { seedAlertas } from '../modules/alertas/seed.ts';
 import { seedAulasPraticas } from '../modules/aulas-praticas/seed-aulas.ts';
+import { seedCobrancas } from '../modules/cobrancas/seed.ts';
 import { seedEad } from '../modules/ead/seed.ts';
 import { seedEvidencias } from '../modules/evidencias/seed.ts';
 import { seedFaturamento } from '../modules/faturamento/seed.ts';
@@ -13,6 +14,7 @@ import { seedAulaEmAndamento, seedCamerasVerificadas } from '../modules/monitora
 import { seedNotificacoes } from '../modules/notificacoes/seed-notificacoes.ts';
 import { seedPagamentos } from '../modules/pagamentos/seed.ts';
 import { seedProcessos } from '../modules/processos/seed.ts';
+import { seedRepasses } from '../modules/repasses/seed.ts';
 import { seedTelegram } from '../modules/telegram/seed.ts';
 import { seedTurmas } from '../modules/turmas/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -45,6 +47,8 @@ interface DemoUser {
   uf?: string;
   /** Operator staff see these schools besides their own. */
   grants?: string[];
+  /** Permission flags other than the role's (staff roles get every flag). */
+  permissoes?: PermissionFlag[];
 }
 
 /** The demo accounts of the README; every one logs in with DEMO_PASSWORD. */
@@ -112,6 +116,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     school: 'autoescolademo',
   },
   { nome: 'Alice Aluna', login: '529.982.247-25', role: Role.ALUNO, funcao: null, school: 'autoescolademo' },
+  // The operator's consultant (role 1 of the operator): only the commission report, no admin flags.
+  {
+    nome: 'Rita Consultora',
+    login: 'consultor@demo.cfc',
+    role: Role.ADMIN,
+    funcao: 1,
+    school: OPERATOR_SLUG,
+    permissoes: [],
+  },
 ];
 
 const STAFF_ROLES: readonly RoleId[] = [Role.ADMIN, Role.MONITOR, Role.GESTOR];
@@ -147,7 +160,7 @@ export async function seedDemo(
       [];
     for (const user of DEMO_USERS) {
       const byCpf = !user.login.includes('@');
-      const permissoes = STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : [];
+      const permissoes = user.permissoes ?? (STAFF_ROLES.includes(user.role) ? [...PERMISSION_FLAGS] : []);
       const { id } = await trx
         .insertInto('usuarios')
         .values({
@@ -210,6 +223,10 @@ export async function seedDemo(
     await seedFaturamento(trx, { demo, modelo: schoolId('cfcmodelo') ?? 0 }, financeiro);
     // Open invoices for the bank files' demo, when the billing history has none (docs/finance.md).
     await seedPagamentos(trx, demo);
+    // Finance's charges, union and consultant: after the finance core's contracts, which they upsert.
+    const escolas = { demo, modelo: schoolId('cfcmodelo') ?? 0 };
+    await seedCobrancas(trx, escolas, financeiro);
+    await seedRepasses(trx, escolas);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { camerasEn } from '../features/cameras/i18n/en.ts';
 import { candidatoAulasEn } from '../features/candidato-aulas/i18n/en.ts';
 import { candidatoTeoriaEn } from '../features/candidato-teoria/i18n/en.ts';
 import { cfcEn } from '../features/cfc/i18n/en.ts';
+import { cobrancasEn } from '../features/cobrancas/i18n/en.ts';
 import { comercialEn } from '../features/comercial/i18n/en.ts';
 import { detranEn } from '../features/detran/i18n/en.ts';
 import { eadEn } from '../features/ead/i18n/en.ts';
@@ -28,6 +29,7 @@ import { presencaTeoricaEn } from '../features/presenca-teorica/i18n/en.ts';
 import { processosEn } from '../features/processos/i18n/en.ts';
 import { referenciaFacialEn } from '../features/referencia-facial/i18n/en.ts';
 import { relatoriosEn } from '../features/relatorios/i18n/en.ts';
+import { repassesEn } from '../features/repasses/i18n/en.ts';
 import { salasEn } from '../features/salas/i18n/en.ts';
 import { segurancaContaEn } from '../features/seguranca-conta/i18n/en.ts';
 import { telegramEn } from '../features/telegram/i18n/en.ts';
@@ -253,6 +255,7 @@ export const en: Messages = {
       invoices: 'Invoices',
       importInvoices: 'Import invoices',
       searchCharges: 'Search charges',
+      commissions: 'Commissions',
       instructors: 'Instructors',
       monitoring: 'Monitoring',
       monitorVirtual: 'Monitor virtual lessons',
@@ -330,6 +333,8 @@ export const en: Messages = {
   financeiroRelatorios: financeiroRelatoriosEn,
   comercial: comercialEn,
   faturamento: faturamentoEn,
+  cobrancas: cobrancasEn,
+  repasses: repassesEn,
   cameras: camerasEn,
   cfc: cfcEn,
   alunos: alunosEn,

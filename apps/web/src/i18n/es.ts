@@ -5,6 +5,7 @@ import { camerasEs } from '../features/cameras/i18n/es.ts';
 import { candidatoAulasEs } from '../features/candidato-aulas/i18n/es.ts';
 import { candidatoTeoriaEs } from '../features/candidato-teoria/i18n/es.ts';
 import { cfcEs } from '../features/cfc/i18n/es.ts';
+import { cobrancasEs } from '../features/cobrancas/i18n/es.ts';
 import { comercialEs } from '../features/comercial/i18n/es.ts';
 import { detranEs } from '../features/detran/i18n/es.ts';
 import { eadEs } from '../features/ead/i18n/es.ts';
@@ -28,6 +29,7 @@ import { presencaTeoricaEs } from '../features/presenca-teorica/i18n/es.ts';
 import { processosEs } from '../features/processos/i18n/es.ts';
 import { referenciaFacialEs } from '../features/referencia-facial/i18n/es.ts';
 import { relatoriosEs } from '../features/relatorios/i18n/es.ts';
+import { repassesEs } from '../features/repasses/i18n/es.ts';
 import { salasEs } from '../features/salas/i18n/es.ts';
 import { segurancaContaEs } from '../features/seguranca-conta/i18n/es.ts';
 import { telegramEs } from '../features/telegram/i18n/es.ts';
@@ -254,6 +256,7 @@ export const es: Messages = {
       invoices: 'Facturas',
       importInvoices: 'Importar facturas',
       searchCharges: 'Buscar cobros',
+      commissions: 'Comisiones',
       instructors: 'Instructores',
       monitoring: 'Monitoreo',
       monitorVirtual: 'Monitorear clases virtuales',
@@ -331,6 +334,8 @@ export const es: Messages = {
   financeiroRelatorios: financeiroRelatoriosEs,
   comercial: comercialEs,
   faturamento: faturamentoEs,
+  cobrancas: cobrancasEs,
+  repasses: repassesEs,
   cameras: camerasEs,
   cfc: cfcEs,
   alunos: alunosEs,

@@ -5,6 +5,7 @@ import { camerasPtBR } from '../features/cameras/i18n/pt-BR.ts';
 import { candidatoAulasPtBR } from '../features/candidato-aulas/i18n/pt-BR.ts';
 import { candidatoTeoriaPtBR } from '../features/candidato-teoria/i18n/pt-BR.ts';
 import { cfcPtBR } from '../features/cfc/i18n/pt-BR.ts';
+import { cobrancasPtBR } from '../features/cobrancas/i18n/pt-BR.ts';
 import { comercialPtBR } from '../features/comercial/i18n/pt-BR.ts';
 import { detranPtBR } from '../features/detran/i18n/pt-BR.ts';
 import { eadPtBR } from '../features/ead/i18n/pt-BR.ts';
@@ -28,6 +29,7 @@ import { presencaTeoricaPtBR } from '../features/presenca-teorica/i18n/pt-BR.ts'
 import { processosPtBR } from '../features/processos/i18n/pt-BR.ts';
 import { referenciaFacialPtBR } from '../features/referencia-facial/i18n/pt-BR.ts';
 import { relatoriosPtBR } from '../features/relatorios/i18n/pt-BR.ts';
+import { repassesPtBR } from '../features/repasses/i18n/pt-BR.ts';
 import { salasPtBR } from '../features/salas/i18n/pt-BR.ts';
 import { segurancaContaPtBR } from '../features/seguranca-conta/i18n/pt-BR.ts';
 import { telegramPtBR } from '../features/telegram/i18n/pt-BR.ts';
@@ -53,6 +55,8 @@ export const ptBRFeatures = {
   financeiroRelatorios: financeiroRelatoriosPtBR,
   comercial: comercialPtBR,
   faturamento: faturamentoPtBR,
+  cobrancas: cobrancasPtBR,
+  repasses: repassesPtBR,
   cameras: camerasPtBR,
   cfc: cfcPtBR,
   alunos: alunosPtBR,

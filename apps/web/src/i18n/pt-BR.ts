@@ -221,6 +221,7 @@ export const ptBR = {
       invoices: 'Faturas',
       importInvoices: 'Importar faturas',
       searchCharges: 'Buscar cobranças',
+      commissions: 'Comissões',
       instructors: 'Instrutores',
       monitoring: 'Monitoramento',
       monitorVirtual: 'Monitorar aulas virtuais',

@@ -131,4 +131,10 @@ export type ScreenId =
   | 'importarFaturas-financeiro'
   | 'importarFaturas'
   | 'historico-baixa-manual'
+  | 'produtos-servicos'
+  | 'criar-cobranca'
+  | 'buscar-cobranca'
+  | 'buscar-cobranca-admin'
+  | 'sindicato-recebimentos'
+  | 'relatorio-consultor'
   | 'underConstruction';

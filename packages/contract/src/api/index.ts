@@ -10,6 +10,7 @@ export * from './ead.ts';
 export * from './estado-perfis.ts';
 export * from './evidencias.ts';
 export * from './exports.ts';
+export * from './financeiro-cobrancas.ts';
 export * from './financeiro-faturamento.ts';
 export * from './financeiro-relatorios.ts';
 export * from './financeiro-retornos.ts';

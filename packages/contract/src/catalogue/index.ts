@@ -4,6 +4,7 @@ import { aulasPraticas } from './aulas-praticas.ts';
 import { autoescolas } from './autoescolas.ts';
 import { cameras } from './cameras.ts';
 import { campos } from './campos.ts';
+import { cobrancas } from './cobrancas.ts';
 import { comum } from './comum.ts';
 import { detran } from './detran.ts';
 import { ead } from './ead.ts';
@@ -42,6 +43,7 @@ export const CATALOGUE = {
   autoescolas,
   cameras,
   campos,
+  cobrancas,
   comum,
   detran,
   ead,

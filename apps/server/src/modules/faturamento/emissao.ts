@@ -2,7 +2,8 @@ import { gerarBoleto, gerarPixCopiaECola } from '@cfc/domain/pagamentos';
 import type { Kysely } from 'kysely';
 import type { FinanceiroConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
+import { tenantDb, withTenant } from '../../platform/db/tenant.ts';
+import { faturarParcelasPendentes } from '../cobrancas/index.ts';
 import {
   calcularFatura,
   DESCRICAO_FRANQUIA_PRATICAS,
@@ -99,7 +100,12 @@ export async function faturarEscola(
             valor_centavos: linha.valor_centavos,
           })),
       );
-      // charges: H3
+      // The extra charges' instalments due by this month join the invoice (docs/finance.md, "Extra charges").
+      await faturarParcelasPendentes(tenantDb(), {
+        autoescolaId,
+        faturaId: fatura.id,
+        competencia: run.competencia,
+      });
       const total = await repository.somaDasLinhas(autoescolaId, fatura.id);
       if (total > 0) {
         const vencimento = vencimentoDe(run.competencia, escola.dia_vencimento);

@@ -280,4 +280,30 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect((await call('GET', '/faturas/itens?tipo=aula_teorica', gestor)).statusCode).toBe(200);
     expect((await call('GET', '/faturas/itens?tipo=aula_pratica', gestor)).statusCode).toBe(403);
   });
+
+  it('holds extra charges, union receipts and commissions to their roles: finance writes, a school reads its own, the consultant their report', async () => {
+    const call = (method: HTTPMethods, url: string, session: Session | undefined, payload: object = {}) =>
+      platform.app.inject({ method, url: `/api/v1${url}`, headers: session?.headers ?? {}, payload });
+    const financeiro = sessions.get(Role.FINANCEIRO);
+    const admin = sessions.get(Role.ADMIN);
+    for (const url of [
+      '/financeiro/produtos-servicos',
+      '/financeiro/cobrancas',
+      '/financeiro/sindicatos/recebimentos',
+    ]) {
+      expect((await call('GET', url, financeiro)).statusCode, url).toBe(200);
+      for (const role of [Role.COMERCIAL, Role.ADMIN, Role.MONITOR]) {
+        expect((await call('GET', url, sessions.get(role))).statusCode, `${url} perfil ${role}`).toBe(403);
+      }
+    }
+    // The school's staff reads its charges, and writes nothing of finance.
+    expect((await call('GET', '/cobrancas', admin)).statusCode).toBe(200);
+    expect((await call('POST', '/financeiro/cobrancas', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/cobrancas', financeiro)).statusCode).toBe(403);
+    // /comissao is role 1 of the operator: the consultant, not a school's administrator.
+    const consultor = await sessionFor(platform, 'consultor@demo.cfc');
+    expect((await call('GET', '/comissao/relatorio-consultor', consultor)).statusCode).toBe(200);
+    expect((await call('GET', '/comissao/relatorio-consultor', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/comissao/relatorio-consultor', financeiro)).statusCode).toBe(403);
+  });
 });

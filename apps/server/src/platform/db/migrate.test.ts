@@ -100,6 +100,7 @@ describe.each(engines)('migrations and demo seed on $name', (engine: TestEngine)
       { email: 'admin@modelo.cfc', cpf: null, id_role: 1, slug: 'cfcmodelo' },
       { email: null, cpf: '11144477735', id_role: 3, slug: 'autoescolademo' },
       { email: null, cpf: '52998224725', id_role: 4, slug: 'autoescolademo' },
+      { email: 'consultor@demo.cfc', cpf: null, id_role: 1, slug: 'public' },
     ]);
 
     // Each demo school's registries (issue: registries): valid documents, the demo logins linked.

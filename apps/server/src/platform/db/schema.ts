@@ -1,6 +1,7 @@
 import type { PermissionFlag } from '@cfc/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AutoridadeTables } from './schema-autoridade.ts';
+import type { CobrancasTables } from './schema-cobrancas.ts';
 import type { EadTables } from './schema-ead.ts';
 import type { EvidenciasTables } from './schema-evidencias.ts';
 import type { FinanceiroTables } from './schema-financeiro.ts';
@@ -557,6 +558,7 @@ export interface NotificacaoAnexosTable {
 
 export interface DB
   extends AutoridadeTables,
+    CobrancasTables,
     EadTables,
     EvidenciasTables,
     FinanceiroTables,

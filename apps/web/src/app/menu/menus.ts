@@ -158,6 +158,8 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
     ],
   },
   link('listagem-veiculos', 'vehicles', { icon: IconCar, anyOf: ['veiculo_list'] }),
+  // The operator's consultants (role 1 of the operator) read their commissions (SPEC §2.3 /comissao).
+  link('relatorio-consultor', 'commissions', { icon: IconReportMoney, operatorOnly: true }),
   noticesGroup,
 ];
 
