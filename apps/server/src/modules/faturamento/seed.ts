@@ -47,7 +47,12 @@ export async function seedFaturamento(
   const [maranhao] = await trx
     .insertInto('sindicatos')
     .values([
-      { nome: 'Sindicato dos CFCs do Maranhão', cnpj: '07526557000100', uf: 'MA', repasse_pontos_base: 500 },
+      {
+        nome: 'Sindicato das Autoescolas do Maranhão (SINDAUTO-MA)',
+        cnpj: '11444777000161',
+        uf: 'MA',
+        repasse_pontos_base: 150,
+      },
       { nome: 'Sindicato das Autoescolas do Piauí', cnpj: null, uf: 'PI', repasse_pontos_base: 300 },
     ])
     .returning('id')

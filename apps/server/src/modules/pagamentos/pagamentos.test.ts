@@ -250,7 +250,8 @@ describe.each(engines)('bank return files, remittances and manual write-offs on 
     const depois = await platform.database.db
       .selectFrom('pagamentos')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('origem', '=', 'retorno')
+      .where('retorno_linha_id', 'is not', null)
+      .where('fatura_id', 'in', [faturas.a?.id ?? 0, faturas.b?.id ?? 0, faturas.c?.id ?? 0])
       .executeTakeFirstOrThrow();
     expect(Number(depois.n)).toBe(3);
   });

@@ -95,6 +95,7 @@ describe.each(engines)('union receipts and commissions on $name', (engine) => {
         repasse_pontos_base: 150,
         escolas: 1,
       }),
+      expect.objectContaining({ nome: 'Sindicato das Autoescolas do Piauí', uf: 'PI', escolas: 1 }),
     ]);
     const created = await call('POST', '/financeiro/sindicatos', s.financeiro, {
       nome: 'Sindicato do Piauí',

@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/schema.ts';
 
 /**
  * The demo's union and consultant (docs/finance.md, "Union receipts and commissions"): the schools of
- * Maranhão belong to SINDAUTO-MA, owed 1.5 % of what they pay; Rita Consultora brought both demo
+ * Maranhão belong to SINDAUTO-MA (made here unless the finance core's demo made it), owed 1.5 % of what they pay; Rita Consultora brought both demo
  * schools, at 5 % (Autoescola Demo) and 4 % (CFC Modelo). The contracts are upserted: the finance
  * core's demo may have made them (its prices stay), or not yet (they start with its defaults).
  */
@@ -19,6 +19,8 @@ export async function seedRepasses(
       uf: 'MA',
       repasse_pontos_base: 150,
     })
+    // the finance core's demo makes the same union: keep its row
+    .onConflict((oc) => oc.column('cnpj').doUpdateSet({ ativo: true }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const consultor = await trx
