@@ -5,14 +5,14 @@ import { ExportButtonsFor } from '../../ui/ExportButtons.tsx';
 import { displayCents, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { exportComissao, useRelatorioComissao } from './api.ts';
-import { mesAtual, PeriodoFiltro } from './components.tsx';
+import { PeriodoFiltro, ultimosSeisMeses } from './components.tsx';
 
 const percent = (pontosBase: number) => `${(pontosBase / 100).toLocaleString('pt-BR')} %`;
 
 /** /comissao/relatorio-consultor: the consultant's own commissions in a period (role 1 of the operator). */
 export function RelatorioConsultorPage() {
   const { t } = useTranslation();
-  const [periodo, setPeriodo] = useState(mesAtual);
+  const [periodo, setPeriodo] = useState(ultimosSeisMeses);
   const query = useRelatorioComissao(periodo);
   const col = t('repasses.comissao.columns', { returnObjects: true });
   const relatorio = query.data;

@@ -22,7 +22,7 @@ import { ExportButtonsFor } from '../../ui/ExportButtons.tsx';
 import { displayCents, displayCpfCnpj, displayDate } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { exportExtrato, useExtrato, useRecebimentos, useSindicatos } from './api.ts';
-import { mesAtual, PeriodoFiltro } from './components.tsx';
+import { PeriodoFiltro, ultimosSeisMeses } from './components.tsx';
 import { SindicatoModal } from './SindicatoModal.tsx';
 
 const percent = (pontosBase: number) => `${(pontosBase / 100).toLocaleString('pt-BR')} %`;
@@ -30,7 +30,7 @@ const percent = (pontosBase: number) => `${(pontosBase / 100).toLocaleString('pt
 /** /financeiro/faturas/sindicato/recebimentos: each union's share of what its schools paid, and the unions. */
 export function SindicatoRecebimentosPage() {
   const { t } = useTranslation();
-  const [periodo, setPeriodo] = useState(mesAtual);
+  const [periodo, setPeriodo] = useState(ultimosSeisMeses);
   return (
     <>
       <PageHeader

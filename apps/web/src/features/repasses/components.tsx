@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/inputs/DateField.tsx';
 
-/** The current month, as both reports open. */
-export function mesAtual(): Required<PeriodoQuery> {
-  const de = `${todayInSaoPaulo().slice(0, 7)}-01`;
-  return { de, ate: addDays(addMonths(de, 1), -1) };
+/** The period the reports open with: the last six months, this one included (the demo's payments fall there). */
+export function ultimosSeisMeses(): Required<PeriodoQuery> {
+  const mes = `${todayInSaoPaulo().slice(0, 7)}-01`;
+  return { de: addMonths(mes, -5), ate: addDays(addMonths(mes, 1), -1) };
 }
 
 /** The period filter: each complete date applies at once. */

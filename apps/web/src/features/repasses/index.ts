@@ -1,2 +1,2 @@
 // The union receipts and commission screens are registered by route name (app/screens.ts).
-export { mesAtual } from './components.tsx';
+export { ultimosSeisMeses } from './components.tsx';
