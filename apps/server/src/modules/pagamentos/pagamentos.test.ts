@@ -132,7 +132,7 @@ describe.each(engines)('bank return files, remittances and manual write-offs on 
     escola.modelo = escolas.find((e) => e.slug === 'cfcmodelo')?.id ?? 0;
     const operadora = escolas.find((e) => e.operadora)?.id ?? 0;
     // The operator's administrator: role 1 of the `public` school.
-    await db
+    const olga = await db
       .insertInto('usuarios')
       .values({
         nome: 'Olga Operadora',
@@ -143,6 +143,12 @@ describe.each(engines)('bank return files, remittances and manual write-offs on 
         permissoes: [],
         senha_hash: await hashPassword('demo1234'),
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // granted Autoescola Demo, as operator staff are granted the schools they work on
+    await db
+      .insertInto('usuario_autoescolas')
+      .values({ usuario_id: olga.id, autoescola_id: escola.demo })
       .execute();
     s.financeiro = await sessionFor(platform, 'financeiro@demo.cfc');
     s.admin = await sessionFor(platform, 'admin@demo.cfc');
@@ -513,10 +519,17 @@ describe.each(engines)('bank return files, remittances and manual write-offs on 
 
   it('lets finance and the operator administrator import; a school, commercial and others get 403', async () => {
     expect((await call('GET', '/financeiro/retornos', s.operador)).statusCode).toBe(200);
-    expect(
-      (await upload('/financeiro/retornos/previa', s.operador, retorno240([titulo(nn('f'), 11_000)])))
-        .statusCode,
-    ).toBe(200);
+    // the operator's administrator sees the invoices of the schools granted to it, not the others
+    const previaOperador = await upload(
+      '/financeiro/retornos/previa',
+      s.operador,
+      retorno240([titulo(nn('f'), 11_000), titulo(nn('e'), 7_500)]),
+    );
+    expect(previaOperador.statusCode, previaOperador.body).toBe(200);
+    expect((previaOperador.json().dados as RetornoPrevia).linhas.map((l) => l.situacao)).toEqual([
+      'conciliada',
+      'desconhecida',
+    ]);
     const escolaAdmin = await call('GET', '/financeiro/retornos', s.admin);
     expect(escolaAdmin.statusCode).toBe(403);
     expect(escolaAdmin.json().mensagem).toBe('Só a administração da operadora importa retornos bancários.');

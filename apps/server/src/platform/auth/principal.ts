@@ -35,8 +35,9 @@ export interface Principal {
 
 /**
  * Whether school `a` is visible to user `u` (both table aliases of the query): its own school;
- * operator staff also those granted to them; the traffic authority every school of its state.
- * The one definition of visibility, for logins and for every request.
+ * operator staff, and the operator's own administrators, also those granted to them; the traffic
+ * authority every school of its state. The one definition of visibility, for logins and for every
+ * request.
  */
 export function isVisibleTo(a: string, u: string) {
   const school = sql.table(a);
@@ -44,7 +45,9 @@ export function isVisibleTo(a: string, u: string) {
   return sql<boolean>`case when ${user}.id_role = ${Role.DETRAN}
       then ${school}.uf = ${user}.uf and not ${school}.operadora
       else ${school}.id = ${user}.autoescola_id
-        or (${user}.id_role in (${sql.join(OPERATOR_ROLES)})
+        or ((${user}.id_role in (${sql.join(OPERATOR_ROLES)})
+             or (${user}.id_role = ${Role.ADMIN}
+                 and exists (select 1 from autoescolas o where o.id = ${user}.autoescola_id and o.operadora)))
             and exists (select 1 from usuario_autoescolas ua
                          where ua.usuario_id = ${user}.id and ua.autoescola_id = ${school}.id))
     end`;
