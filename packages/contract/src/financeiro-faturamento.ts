@@ -108,6 +108,8 @@ export const previaEscola = z.object({
   /** The free quotas' discounts, negative or zero. */
   franquia_praticas: linhaPrevia,
   franquia_teoricas: linhaPrevia,
+  /** Extra charges' instalments due by the month that join its invoice (docs/finance.md, "Extra charges"). */
+  cobrancas: linhaPrevia,
   total_centavos: centavos,
 });
 export type PreviaEscola = z.infer<typeof previaEscola>;

@@ -386,6 +386,28 @@ export function pendentesParaFatura(trx: Transaction<DB>, autoescolaId: number, 
     .execute();
 }
 
+/** Per school, the instalments a month's invoice would add (what `pendentesParaFatura` picks). */
+export function pendentesPorEscola(trx: Transaction<DB>, autoescolaIds: readonly number[], ate: string) {
+  if (autoescolaIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('cobranca_parcelas as p')
+    .innerJoin('cobrancas as c', (join) =>
+      join.onRef('c.autoescola_id', '=', 'p.autoescola_id').onRef('c.id', '=', 'p.cobranca_id'),
+    )
+    .select([
+      'p.autoescola_id',
+      sql<number>`count(*)::int`.as('quantidade'),
+      sql<number>`sum(p.valor_centavos)::int`.as('valor_centavos'),
+    ])
+    .where('p.autoescola_id', 'in', [...autoescolaIds])
+    .where('p.status', '=', 'pendente')
+    .where('c.status', '=', 'ativa')
+    .where('c.faturamento', '=', 'proxima_fatura')
+    .where('p.vencimento', '<', ate)
+    .groupBy('p.autoescola_id')
+    .execute();
+}
+
 export async function insertItemFatura(trx: Transaction<DB>, values: Insertable<DB['fatura_itens']>) {
   const row = await trx.insertInto('fatura_itens').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -422,6 +422,21 @@ function inicioDoMesSeguinte(competencia: string): string {
  * caller's transaction (the billing run); the invoice's total is the caller's to add the returned
  * cents to. Instalments are locked, so two runs never bill one twice.
  */
+/** Per school, the count and amount of the instalments `faturarParcelasPendentes` would add for a month. */
+export async function parcelasAFaturar(
+  trx: Transaction<DB>,
+  competencia: string,
+  autoescolaIds: readonly number[],
+): Promise<Map<number, { quantidade: number; valor_centavos: number }>> {
+  const rows = await repository.pendentesPorEscola(trx, autoescolaIds, inicioDoMesSeguinte(competencia));
+  return new Map(
+    rows.map((row) => [
+      Number(row.autoescola_id),
+      { quantidade: row.quantidade, valor_centavos: row.valor_centavos },
+    ]),
+  );
+}
+
 export async function faturarParcelasPendentes(
   trx: Transaction<DB>,
   fatura: { autoescolaId: number; faturaId: number; competencia: string },

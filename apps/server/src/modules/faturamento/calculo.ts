@@ -23,7 +23,11 @@ export interface Contagens {
   teoricas: number;
 }
 
-type Linhas = Omit<PreviaEscola, 'id_autoescola' | 'autoescola' | 'autoescola_nome' | 'id_fatura'>;
+/** The lines a month's lessons and registrations make; the extra charges are added apart (cobrancas). */
+type Linhas = Omit<
+  PreviaEscola,
+  'id_autoescola' | 'autoescola' | 'autoescola_nome' | 'id_fatura' | 'cobrancas'
+>;
 
 const linha = (quantidade: number, valorUnitario: number) => ({
   quantidade,

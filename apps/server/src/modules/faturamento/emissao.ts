@@ -74,7 +74,13 @@ export async function faturarEscola(
         teoricas: !escola.gratuidade_teorica,
       });
       const contagens = await repository.contarLinhas(autoescolaId, fatura.id);
-      if (!temAFaturar(escola, contagens)) throw new NadaAFaturar();
+      // The extra charges' instalments due by this month join the invoice (docs/finance.md, "Extra charges").
+      const cobrancas = await faturarParcelasPendentes(tenantDb(), {
+        autoescolaId,
+        faturaId: fatura.id,
+        competencia: run.competencia,
+      });
+      if (!temAFaturar(escola, contagens) && cobrancas === 0) throw new NadaAFaturar();
       const calculo = calcularFatura(escola, contagens);
       await repository.inserirItens(
         [
@@ -100,12 +106,6 @@ export async function faturarEscola(
             valor_centavos: linha.valor_centavos,
           })),
       );
-      // The extra charges' instalments due by this month join the invoice (docs/finance.md, "Extra charges").
-      await faturarParcelasPendentes(tenantDb(), {
-        autoescolaId,
-        faturaId: fatura.id,
-        competencia: run.competencia,
-      });
       const total = await repository.somaDasLinhas(autoescolaId, fatura.id);
       if (total > 0) {
         const vencimento = vencimentoDe(run.competencia, escola.dia_vencimento);

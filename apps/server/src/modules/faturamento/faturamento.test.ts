@@ -7,7 +7,7 @@ import type {
   ItemFaturado,
   PreviaFaturamento,
 } from '@cfc/contract';
-import { formatCents } from '@cfc/domain';
+import { formatCents, todayInSaoPaulo } from '@cfc/domain';
 import { brCodeIntegro, formatarLinhaDigitavel, linhaDigitavelValida } from '@cfc/domain/pagamentos';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,6 +414,61 @@ describe.each(engines)('the monthly billing run and the invoices on $name', (eng
     expect(futuro.statusCode).toBe(422);
     expect(futuro.json().errors).toEqual({
       competencia: ['Só se fatura um mês já encerrado ou o mês corrente.'],
+    });
+  });
+
+  it("bills an extra charge's instalment due by the month, even for a school with nothing else that month", async () => {
+    const JANEIRO = '2026-01';
+    const produtos = await call('GET', '/financeiro/produtos-servicos?per_page=50', s.financeiro);
+    expect(produtos.statusCode, produtos.body).toBe(200);
+    const produto = (produtos.json().dados.data as { id_produto: number }[])[0];
+    const criada = await call('POST', '/financeiro/cobrancas', s.financeiro, {
+      autoescola: 'cfcmodelo',
+      itens: [{ id_produto: produto?.id_produto, quantidade: 1, valor_unitario_centavos: 4321 }],
+      parcelas: 1,
+      primeiro_vencimento: todayInSaoPaulo(),
+      faturamento: 'proxima_fatura',
+    });
+    expect(criada.statusCode, criada.body).toBe(201);
+    // As if it had been created in January, falling due then (a due date in the past is refused).
+    await platform.database.db
+      .updateTable('cobranca_parcelas')
+      .set({ vencimento: '2026-01-15' })
+      .where('cobranca_id', '=', criada.json().dados.id_cobranca)
+      .execute();
+
+    const reply = await call('GET', `/financeiro/faturamento/previa?competencia=${JANEIRO}`, s.financeiro);
+    const modelo = (reply.json().dados as PreviaFaturamento).escolas.find(
+      (e) => e.autoescola === 'cfcmodelo',
+    );
+    expect(modelo).toMatchObject({
+      id_fatura: null,
+      alunos_cadastrados: { quantidade: 0 },
+      cobrancas: { quantidade: 1, valor_centavos: 4321 },
+      total_centavos: 4321,
+    });
+
+    const run = await call('POST', '/financeiro/faturamentos', s.financeiro, { competencia: JANEIRO });
+    expect(run.statusCode, run.body).toBe(202);
+    expect(await ateConcluir(run.json().dados.id_faturamento)).toMatchObject({
+      status: 'concluido',
+      faturas_emitidas: 1,
+      valor_centavos: 4321,
+    });
+    const lista = (await call('GET', `/faturas?competencia=${JANEIRO}`, s.financeiro)).json()
+      .dados as Page<Fatura>;
+    expect(lista.data.map((f) => [f.autoescola, f.valor_centavos])).toEqual([['cfcmodelo', 4321]]);
+    const detalhe = (await call('GET', `/faturas/${lista.data[0]?.id_fatura}`, s.financeiro)).json()
+      .dados as FaturaDetalhe;
+    expect(detalhe.itens).toEqual([
+      expect.objectContaining({ tipo: 'cobranca', quantidade: 1, valor_centavos: 4321 }),
+    ]);
+    const depois = (
+      await call('GET', `/financeiro/faturamento/previa?competencia=${JANEIRO}`, s.financeiro)
+    ).json().dados as PreviaFaturamento;
+    expect(depois.escolas.find((e) => e.autoescola === 'cfcmodelo')).toMatchObject({
+      cobrancas: { quantidade: 1, valor_centavos: 4321 },
+      total_centavos: 4321,
     });
   });
 

@@ -21,11 +21,12 @@ import type { FinanceiroConfig } from '../../config.ts';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
+import { tenantDb, withTenant } from '../../platform/db/tenant.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { SEND_MAIL_JOB } from '../../platform/mail/jobs.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { parcelasAFaturar } from '../cobrancas/index.ts';
 import { type Contagens, calcularFatura, mesAno, primeiroDia, temAFaturar } from './calculo.ts';
 import { qrDoPix, renderFaturaPdf } from './pdf.ts';
 import * as repository from './repository.ts';
@@ -150,6 +151,7 @@ async function previaDasEscolas(competencia: string): Promise<PreviaEscola[]> {
   const escolas = await repository.escolasAFaturar(dia);
   const pendentes = escolas.filter((e) => e.id_fatura === null).map((e) => e.id);
   const contagens = await repository.contagensDoMes(dia, pendentes);
+  const parcelas = await parcelasAFaturar(tenantDb(), competencia, pendentes);
   const emitidas = await repository.linhasPorTipo(
     escolas.flatMap((e) => (e.id_fatura === null ? [] : [e.id_fatura])),
   );
@@ -161,7 +163,14 @@ async function previaDasEscolas(competencia: string): Promise<PreviaEscola[]> {
       id_fatura: escola.id_fatura === null ? null : Number(escola.id_fatura),
     };
     if (escola.id_fatura === null) {
-      return { ...base, ...calcularFatura(escola, contagens.get(Number(escola.id)) ?? ZERO) };
+      const calculo = calcularFatura(escola, contagens.get(Number(escola.id)) ?? ZERO);
+      const cobrancas = parcelas.get(Number(escola.id)) ?? { quantidade: 0, valor_centavos: 0 };
+      return {
+        ...base,
+        ...calculo,
+        cobrancas: { ...cobrancas, valor_unitario_centavos: 0 },
+        total_centavos: calculo.total_centavos + cobrancas.valor_centavos,
+      };
     }
     const linhas = emitidas.filter((l) => Number(l.fatura_id) === Number(escola.id_fatura));
     const de = (tipo: string) => {
@@ -179,6 +188,7 @@ async function previaDasEscolas(competencia: string): Promise<PreviaEscola[]> {
       aulas_teoricas: { ...de('aula_teorica'), gratuidade: escola.gratuidade_teorica },
       franquia_praticas: de('franquia_praticas'),
       franquia_teoricas: de('franquia_teoricas'),
+      cobrancas: { ...de('cobranca'), valor_unitario_centavos: 0 },
       total_centavos: linhas.reduce((soma, l) => soma + l.valor_centavos, 0),
     };
   });

@@ -172,6 +172,7 @@ export function FaturamentoMes() {
               <Table.Th>{t('faturamento.faturamento.praticas')}</Table.Th>
               <Table.Th>{t('faturamento.faturamento.teoricas')}</Table.Th>
               <Table.Th ta="right">{t('faturamento.faturamento.franquia')}</Table.Th>
+              <Table.Th ta="right">{t('faturamento.faturamento.cobrancas')}</Table.Th>
               <Table.Th ta="right">{t('faturamento.faturamento.total')}</Table.Th>
               <Table.Th>{t('faturamento.columns.situacao')}</Table.Th>
             </Table.Tr>
@@ -194,6 +195,7 @@ export function FaturamentoMes() {
                     escola.franquia_praticas.valor_centavos + escola.franquia_teoricas.valor_centavos,
                   )}
                 </Table.Td>
+                <Table.Td ta="right">{displayCents(escola.cobrancas.valor_centavos)}</Table.Td>
                 <Table.Td ta="right" fw={600}>
                   {displayCents(escola.total_centavos)}
                 </Table.Td>
@@ -204,7 +206,7 @@ export function FaturamentoMes() {
             ))}
             {previa.data?.escolas.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={7}>{t('faturamento.faturamento.nenhuma')}</Table.Td>
+                <Table.Td colSpan={8}>{t('faturamento.faturamento.nenhuma')}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>

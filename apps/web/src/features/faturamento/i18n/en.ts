@@ -107,6 +107,7 @@ export const faturamentoEn: FaturamentoMessages = {
     praticas: 'Practical lessons',
     teoricas: 'Theory attendance',
     franquia: 'Free quotas',
+    cobrancas: 'Extra charges',
     total: 'Total',
     totalGeral: "Month's total",
     escolas: '{{aFaturar}} to bill · {{jaFaturadas}} already billed · {{total}} with a contract',

@@ -106,6 +106,7 @@ export const faturamentoPtBR = {
     praticas: 'Aulas práticas',
     teoricas: 'Presenças teóricas',
     franquia: 'Franquias',
+    cobrancas: 'Cobranças extras',
     total: 'Total',
     totalGeral: 'Total do mês',
     escolas: '{{aFaturar}} a faturar · {{jaFaturadas}} já faturada(s) · {{total}} com contrato',
