@@ -624,9 +624,12 @@ try {
   const cursores: string[] = [];
   let proximo: string | null = null;
   for (let pagina = 0; pagina < VARIANTS; pagina++) {
-    const reply: Response = await fetch(`${api}/api/v1/monitoramento/fotos${proximo ? `?cursor=${proximo}` : ''}`, {
-      headers: bearer(monitor.token),
-    });
+    const reply: Response = await fetch(
+      `${api}/api/v1/monitoramento/fotos${proximo ? `?cursor=${proximo}` : ''}`,
+      {
+        headers: bearer(monitor.token),
+      },
+    );
     if (!reply.ok) throw new Error(`GET /monitoramento/fotos: ${reply.status} ${await reply.text()}`);
     proximo = ((await reply.json()) as { dados: { proximo_cursor: string | null } }).dados.proximo_cursor;
     if (!proximo) break;
