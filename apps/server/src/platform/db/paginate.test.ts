@@ -1,5 +1,6 @@
 import { pageQuery } from '@cfc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.ts';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { startTestPlatform } from '../../test/platform.ts';
@@ -8,6 +9,8 @@ import { systemDb, withSystem } from './tenant.ts';
 
 const engines = await testEngines();
 const SORT = { columns: { nome: 'nome', email: 'email' }, default: 'id', unique: 'id' };
+/** The rows paged: the demo's accounts, the only users of a fresh platform. */
+const TOTAL = DEMO_USERS.length;
 
 describe.each(engines)('pagination on $name', (engine) => {
   let platform: Platform;
@@ -30,23 +33,24 @@ describe.each(engines)('pagination on $name', (engine) => {
     );
 
   it('answers the page with its position and totals', async () => {
+    const lastPage = Math.ceil(TOTAL / 4);
     const first = await pageOf({ page: '1', per_page: '4' });
-    expect(first).toMatchObject({ current_page: 1, last_page: 3, per_page: 4, total: 10 });
+    expect(first).toMatchObject({ current_page: 1, last_page: lastPage, per_page: 4, total: TOTAL });
     expect(first.data).toHaveLength(4);
-    const last = await pageOf({ page: '3', per_page: '4' });
-    expect(last.data).toHaveLength(2);
-    const beyond = await pageOf({ page: '9', per_page: '4' });
-    expect(beyond).toMatchObject({ data: [], current_page: 9, last_page: 3, total: 10 });
+    const last = await pageOf({ page: String(lastPage), per_page: '4' });
+    expect(last.data).toHaveLength(TOTAL - 4 * (lastPage - 1));
+    const beyond = await pageOf({ page: '99', per_page: '4' });
+    expect(beyond).toMatchObject({ data: [], current_page: 99, last_page: lastPage, total: TOTAL });
   });
 
   it('walks every row exactly once across pages, in the order asked', async () => {
     const names: string[] = [];
-    for (let page = 1; page <= 4; page++) {
+    for (let page = 1; page <= Math.ceil(TOTAL / 3); page++) {
       const result = await pageOf({ page: String(page), per_page: '3', sort: '-nome' });
       names.push(...result.data.map((row) => row.nome));
     }
-    expect(names).toHaveLength(10);
-    expect(new Set(names).size).toBe(10);
+    expect(names).toHaveLength(TOTAL);
+    expect(new Set(names).size).toBe(TOTAL);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR')));
   });
 
