@@ -43,7 +43,11 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { minimizacaoJob } from './modules/logs/service.ts';
 import { monitoramentoRoutes } from './modules/monitoramento/routes.ts';
-import { AULA_ATUALIZADA_TOPIC, entregarAulaAtualizada } from './modules/monitoramento/service.ts';
+import {
+  AULA_ATUALIZADA_TOPIC,
+  entregarAulaAtualizada,
+  esquecerPaineisDeAlertas,
+} from './modules/monitoramento/service.ts';
 import { varrerNfseJob } from './modules/nfse/jobs.ts';
 import { nfseRoutes } from './modules/nfse/routes.ts';
 import { entregarNotificacoes, NOTIFICACAO_TOPIC } from './modules/notificacoes/entrega.ts';
@@ -243,6 +247,7 @@ export async function buildApp({
   jobs.register(aptidaoPelaDataJob({ db: database.db, log: app.log }));
   // Monitoring alerts (docs/monitoring.md): evaluated as evidence arrives and every 5 minutes, pushed live.
   app.realtime.on(ALERTAS_TOPIC, entregarAlertas({ db: database.db, realtime: app.realtime }));
+  app.realtime.on(ALERTAS_TOPIC, esquecerPaineisDeAlertas);
   const alertas = { db: database.db, realtime: app.realtime, log: app.log };
   jobs.register(avaliarAulaJob(alertas));
   jobs.register(avaliarEscolasJob(alertas));

@@ -1,33 +1,30 @@
 import { DASHBOARD_DIAS, type DashboardEscola, type DashboardMonitoramento } from '@cfc/contract';
 import { addDays, SEVERIDADES_ALERTA, type TipoAlerta, todayInSaoPaulo, utcIso } from '@cfc/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import { currentScope } from '../../platform/db/tenant.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import * as repository from './dashboard-repository.ts';
 
-type AulasPorDia = Awaited<ReturnType<typeof repository.aulasPorDia>>;
+/**
+ * Every monitoring screen polls the dashboard, and each answer is some 15 ms of database work: each
+ * instance keeps the answer a few seconds per scope (the schools the caller sees) and forgets it
+ * when any instance says a lesson started or finished or an alert changed (realtime.ts), so the
+ * live pushes are read fresh. What changes without a signal (cameras, sends) is at most this old.
+ */
+const DASHBOARD_TTL_MS = 5_000;
+const paineis = new ShortCache<DashboardMonitoramento>(DASHBOARD_TTL_MS);
 
 /**
  * The lessons-per-day series reads every lesson given in the chart's days (tens of thousands at
- * the medium benchmark size), and changes only when a lesson is given: each instance keeps it a
- * minute per scope and day, and forgets it when any instance says a lesson finished (the realtime
- * signal every instance receives, realtime.ts). A cache, not state: a lost entry is read again.
+ * the medium benchmark size) and changes only when a lesson is given: kept a minute per scope and
+ * day, forgotten when any instance says a lesson finished.
  */
 const SERIE_TTL_MS = 60_000;
-const SERIES_MAX = 500;
-const series = new Map<string, { ate: number; rows: AulasPorDia }>();
+const series = new ShortCache<Awaited<ReturnType<typeof repository.aulasPorDia>>>(SERIE_TTL_MS);
 
-export function esquecerSeries(): void {
-  series.clear();
-}
-
-async function aulasPorDiaEmCache(desde: string, now: Date): Promise<AulasPorDia> {
-  const key = `${desde}:${currentScope().autoescolaIds.join(',')}`;
-  const cached = series.get(key);
-  if (cached && cached.ate > now.getTime()) return cached.rows;
-  const rows = await repository.aulasPorDia(desde);
-  if (series.size >= SERIES_MAX) series.clear();
-  series.set(key, { ate: now.getTime() + SERIE_TTL_MS, rows });
-  return rows;
+/** Something the dashboard counts changed: `aulaRealizada` when a lesson was given. */
+export function esquecerPaineis(aulaRealizada: boolean): void {
+  paineis.clear();
+  if (aulaRealizada) series.clear();
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : utcIso(value));
@@ -40,12 +37,17 @@ export function diasDoGrafico(now: Date): string[] {
 
 /**
  * The monitoring dashboard (DashboardMonitoramento): every school the caller may see, in one tenant
- * transaction of a few aggregate queries.
+ * transaction of a few aggregate queries, or as read a moment ago for the same schools.
  */
-export async function dashboardMonitoramento(
+export function dashboardMonitoramento(
   ctx: RequestContext,
   now = new Date(),
 ): Promise<DashboardMonitoramento> {
+  const key = `${todayInSaoPaulo(now)}:${ctx.scope.autoescolaIds.join(',')}`;
+  return paineis.get(key, () => lerDashboard(ctx, now), now.getTime());
+}
+
+async function lerDashboard(ctx: RequestContext, now: Date): Promise<DashboardMonitoramento> {
   const dias = diasDoGrafico(now);
   const [primeiro = todayInSaoPaulo(now)] = dias;
   const lido = await ctx.tenant(async () => ({
@@ -56,7 +58,9 @@ export async function dashboardMonitoramento(
     cameras: await repository.camerasOffline(),
     pendentes: await repository.enviosPendentes(primeiro),
     rejeitados: await repository.enviosRejeitados(primeiro),
-    aulasPorDia: await aulasPorDiaEmCache(primeiro, now),
+    aulasPorDia: await series.get(`${primeiro}:${ctx.scope.autoescolaIds.join(',')}`, () =>
+      repository.aulasPorDia(primeiro),
+    ),
   }));
 
   const escolas = new Map<number, DashboardEscola>(

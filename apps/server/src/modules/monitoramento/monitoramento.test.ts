@@ -6,6 +6,7 @@ import { systemDb, withSystem } from '../../platform/db/tenant.ts';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
+import { avisarAlertas } from '../alertas/realtime.ts';
 
 const engines = await testEngines();
 
@@ -80,7 +81,11 @@ describe.each(engines)('monitoring dashboard and lists on $name', (engine) => {
     expect(demo?.envios_rejeitados).toBe(esperado?.rejeitadas);
     expect(esperado?.rejeitadas).toBeGreaterThan(0);
 
-    await system(() =>
+    // Read twice within seconds, the dashboard is the same answer (each instance keeps it a moment).
+    const outra: DashboardMonitoramento = (await get('/monitoramento/dashboard', monitor)).json().dados;
+    expect(outra.gerado_em).toBe(antes.gerado_em);
+
+    const alerta = await system(() =>
       systemDb()
         .insertInto('alertas')
         .values({
@@ -90,10 +95,21 @@ describe.each(engines)('monitoring dashboard and lists on $name', (engine) => {
           chave: 'teste-painel',
           descricao: 'Câmera sem resposta durante a aula teórica.',
         })
-        .execute(),
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     );
-    const depois: DashboardMonitoramento = (await get('/monitoramento/dashboard', monitor)).json().dados;
-    expect(depois.alertas_abertos.alta).toBe(antes.alertas_abertos.alta + 1);
+    // The alerts engine tells every instance after it commits; the dashboards read themselves again.
+    await avisarAlertas(platform.app.realtime, [alerta.id]);
+    let depois = antes;
+    await expect
+      .poll(
+        async () => {
+          depois = (await get('/monitoramento/dashboard', monitor)).json().dados;
+          return depois.alertas_abertos.alta;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(antes.alertas_abertos.alta + 1);
     const demoDepois = depois.escolas.find((escola) => escola.autoescola === 'autoescolademo');
     expect(demoDepois?.alertas_por_tipo.camera_offline).toBe(
       (demo?.alertas_por_tipo.camera_offline ?? 0) + 1,

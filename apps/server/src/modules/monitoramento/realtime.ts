@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import type { Realtime, SignalHandler } from '../../platform/realtime/realtime.ts';
-import { esquecerSeries } from './dashboard.ts';
+import { esquecerPaineis } from './dashboard.ts';
 import { observadoresDaEscola } from './realtime-repository.ts';
 
 /** The realtime signal of a practical lesson that started or finished: `{ autoescolaId, aulaId, status }`. */
@@ -39,8 +39,8 @@ export async function avisarAulaAtualizada(
 export function entregarAulaAtualizada(deps: { db: Kysely<DB>; realtime: Realtime }): SignalHandler {
   return async ({ autoescolaId, aulaId, status }) => {
     if (typeof autoescolaId !== 'number' || typeof aulaId !== 'number') return;
-    // A lesson given changes the lessons-per-day charts this instance keeps.
-    if (status === 'realizada') esquecerSeries();
+    // The dashboards this instance keeps count lessons under way and given.
+    esquecerPaineis(status === 'realizada');
     const online = deps.realtime.localUserIds();
     if (online.length === 0) return;
     const usuarios = await withSystem(deps.db, () => observadoresDaEscola(autoescolaId, online));
@@ -52,3 +52,6 @@ export function entregarAulaAtualizada(deps: { db: Kysely<DB>; realtime: Realtim
     });
   };
 }
+
+/** Runs on every instance when alerts are created or change: the open alerts the dashboards count. */
+export const esquecerPaineisDeAlertas: SignalHandler = async () => esquecerPaineis(false);

@@ -13,7 +13,12 @@ import * as listas from './listas-repository.ts';
 import * as salasRepository from './salas-repository.ts';
 
 export { dashboardMonitoramento } from './dashboard.ts';
-export { AULA_ATUALIZADA_TOPIC, avisarAulaAtualizada, entregarAulaAtualizada } from './realtime.ts';
+export {
+  AULA_ATUALIZADA_TOPIC,
+  avisarAulaAtualizada,
+  entregarAulaAtualizada,
+  esquecerPaineisDeAlertas,
+} from './realtime.ts';
 export { relatorioMonitoramento } from './relatorio.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : utcIso(value));

@@ -44,7 +44,7 @@ export const repassesRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = contextOf(request);
     const escolas = await escolasDoConsultor(app.db, ctx.principal.usuarioId);
     const scope = { usuarioId: ctx.principal.usuarioId, autoescolaIds: escolas };
-    return { ...ctx, currentSchool: null, tenant: (work) => withTenant(app.db, scope, work) };
+    return { ...ctx, currentSchool: null, scope, tenant: (work) => withTenant(app.db, scope, work) };
   }
 
   route(app, sindicatosApi.list, FINANCE, async (request) => ({

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TenantScope } from '../db/tenant.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 
@@ -10,6 +11,8 @@ export interface RequestContext {
   ip: string;
   /** The browser's user agent (recorded with each change in the audit log); absent outside a request. */
   userAgent?: string | null;
+  /** The request's schools: those the tenant transactions see (the one chosen with the CFC header, or all). */
+  scope: TenantScope;
   /** Runs work in a tenant transaction limited to the request's schools. */
   tenant<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -21,6 +24,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     currentSchool: request.currentSchool,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    scope: request.scope,
     tenant: (work) => request.tenant(work),
   };
 }

@@ -44,6 +44,7 @@ export async function schoolContext(request: FastifyRequest, schema: string): Pr
     currentSchool: school,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    scope,
     tenant: (work) => withTenant(request.server.db, scope, work),
   };
 }
@@ -55,7 +56,7 @@ export async function schoolContext(request: FastifyRequest, schema: string): Pr
 export function everySchoolContext(request: FastifyRequest): RequestContext {
   const ctx = contextOf(request);
   const scope = { usuarioId: ctx.principal.usuarioId, autoescolaIds: ctx.principal.autoescolaIds };
-  return { ...ctx, currentSchool: null, tenant: (work) => withTenant(request.server.db, scope, work) };
+  return { ...ctx, currentSchool: null, scope, tenant: (work) => withTenant(request.server.db, scope, work) };
 }
 
 /** A screen's optional `schema` filter: that school's context, or every school the caller sees. */

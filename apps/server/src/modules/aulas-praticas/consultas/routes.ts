@@ -32,7 +32,7 @@ async function contingenciaScope(request: FastifyRequest, schema: string | null)
   const ctx = contextOf(request);
   if (!MONITORING_ROLES.includes(ctx.principal.role)) return ctx;
   const scope = { usuarioId: ctx.principal.usuarioId, autoescolaIds: ctx.principal.autoescolaIds };
-  return { ...ctx, tenant: <T>(work: () => Promise<T>) => withTenant(request.server.db, scope, work) };
+  return { ...ctx, scope, tenant: <T>(work: () => Promise<T>) => withTenant(request.server.db, scope, work) };
 }
 
 /** What staff, the instructor and the student read about practical lessons. */
