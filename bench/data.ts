@@ -16,6 +16,7 @@ import { lockDataDir } from '../apps/server/src/platform/db/data-dir-lock.ts';
 import { type Database, DEFAULT_LIMITS, openDatabase } from '../apps/server/src/platform/db/engine.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { faturarDadosGerados } from './src/faturas.ts';
 import { fill } from './src/generate.ts';
 import {
   databaseName,
@@ -95,6 +96,8 @@ try {
       for (const row of counts.rows)
         log(`  ${row.tabela.padEnd(28)} ${Number(row.linhas).toLocaleString('pt-BR')}`);
     }
+    // Contracts, a year of monthly billing and its payments (also on a database filled before them).
+    await faturarDadosGerados(database, todayInSaoPaulo(), log);
   } finally {
     client.release();
   }

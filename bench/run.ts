@@ -4,6 +4,7 @@
 // alerts engine's rules on a copy of the database (finished lessons evaluated a second).
 //
 //   npm run bench -- --size small|medium|large [--database URL] [--seconds 10] [--connections 10]
+//                    [--only text,text]   (only the reads whose name holds a text; no writes, no rules)
 //
 // Writes bench/results/<date>-<size>.json and .md. Details: README.md, section Benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,6 +36,7 @@ import { getCandidatoAulasTeoricas } from '../apps/server/src/modules/turmas/con
 import { listTurmas } from '../apps/server/src/modules/turmas/service.ts';
 import { measureRulesRate } from './src/alertas-rate.ts';
 import { type CpuPerAnswer, cpuPerAnswer, PLATFORM_APP_NAME, sampleCpu } from './src/cpu.ts';
+import { financeReads, type Read } from './src/financeiro-reads.ts';
 import {
   type Figures,
   type HttpRequest,
@@ -74,6 +76,14 @@ const size = sizeOf(args);
 const url = databaseUrl(args, size);
 const connections = Number(args.values.get('connections') ?? 10);
 const seconds = Number(args.values.get('seconds') ?? 10);
+/** `--only text[,text]`: only the reads whose name holds one of the texts (case ignored); no writes, no rules. */
+const only = (args.values.get('only') ?? '')
+  .split(',')
+  .map((text) => text.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (name: string) =>
+  only.length === 0 || only.some((text) => name.toLowerCase().includes(text));
+const writes = only.length === 0;
 const WARMUP = 3;
 const FIXED_RATE = 200;
 const PLATFORM_POOL = 10;
@@ -347,28 +357,30 @@ try {
   }
 
   // 3. Login: a pool of managers' accounts, each ending its own previous session.
-  const pool = await loginPool(owner);
-  log(`login: ${pool.length} contas de gestores`);
-  const nextLogin = roundRobin(pool);
-  const loginRequest = (): HttpRequest => ({
-    method: 'POST',
-    path: '/api/v1/login',
-    headers: { 'content-type': 'application/json' },
-    body: json({ email: nextLogin(), password: PASSWORD, encerrar_outra_sessao: true }),
-  });
-  await measureHttp({ url: api, next: loginRequest, connections, seconds: WARMUP });
-  const loginRun = await closedRun({ url: api, next: loginRequest, connections, seconds });
-  const loginFigures = loginRun.figures;
-  print('POST /login', 'fechado', loginFigures);
-  endpoints.push({
-    name: 'Login (staff, ending the previous session)',
-    call: 'POST /api/v1/login',
-    kind: 'write',
-    closed: loginFigures,
-    cpu: loginRun.cpu,
-    share_of_fastify: loginFigures.rps / fastify.rps,
-    notes: `a pool of ${pool.length} managers' accounts round-robin; argon2id (19 MiB, 2 passes) per login`,
-  });
+  if (writes) {
+    const pool = await loginPool(owner);
+    log(`login: ${pool.length} contas de gestores`);
+    const nextLogin = roundRobin(pool);
+    const loginRequest = (): HttpRequest => ({
+      method: 'POST',
+      path: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      body: json({ email: nextLogin(), password: PASSWORD, encerrar_outra_sessao: true }),
+    });
+    await measureHttp({ url: api, next: loginRequest, connections, seconds: WARMUP });
+    const loginRun = await closedRun({ url: api, next: loginRequest, connections, seconds });
+    const loginFigures = loginRun.figures;
+    print('POST /login', 'fechado', loginFigures);
+    endpoints.push({
+      name: 'Login (staff, ending the previous session)',
+      call: 'POST /api/v1/login',
+      kind: 'write',
+      closed: loginFigures,
+      cpu: loginRun.cpu,
+      share_of_fastify: loginFigures.rps / fastify.rps,
+      notes: `a pool of ${pool.length} managers' accounts round-robin; argon2id (19 MiB, 2 passes) per login`,
+    });
+  }
 
   // 4. Reads, each with its SQL captured from the module's repository and run bare.
   const suporte = await login('/login', { email: 'suporte@demo.cfc' });
@@ -393,13 +405,6 @@ try {
     return session;
   };
 
-  interface Read {
-    name: string;
-    call: string;
-    requests: HttpRequest[];
-    capture: (() => Promise<Statement[]>)[];
-    notes?: string;
-  }
   const today = todayInSaoPaulo();
   const month = previousMonth(today);
   const statuses = ['Aceito', 'PENDENTE', 'Tempo total da aula inferior a 45 minutos', 'Em análise'];
@@ -719,8 +724,14 @@ try {
     });
   }
 
+  // Finance: the operator's finance staff across every school, and each school's own invoices.
+  const finance = await login('/login', { email: 'financeiro@demo.cfc' });
+  const finances = await financeReads({ owner, today, schools: readSchools, finance, adminOf, bearer });
+  if (finances.length === 0) log('o banco não tem faturas (rode npm run bench:data): finanças ficam fora');
+  reads.push(...finances);
+
   const scriptsOf = new Map<string, Statement[][]>();
-  for (const read of reads) {
+  for (const read of reads.filter((candidate) => selected(candidate.name))) {
     log(read.name);
     const { closed, cpu, fixed, bursts } = await closedAndFixed(roundRobin(read.requests));
     print(read.call, 'fechado', closed);
@@ -729,9 +740,12 @@ try {
     const scripts: Statement[][] = [];
     for (const capture of read.capture) scripts.push(await capture());
     scriptsOf.set(read.name, scripts);
-    await measureSql({ url, scripts, connections, seconds: WARMUP });
-    const sql = await measureSql({ url, scripts, connections, seconds });
-    print(read.call, 'SQL puro', sql);
+    let sql: Figures | undefined;
+    if (scripts.length > 0) {
+      await measureSql({ url, scripts, connections, seconds: WARMUP });
+      sql = await measureSql({ url, scripts, connections, seconds });
+      print(read.call, 'SQL puro', sql);
+    }
     endpoints.push({
       name: read.name,
       call: read.call,
@@ -740,57 +754,57 @@ try {
       cpu,
       fixed,
       fixed_bursts: bursts,
-      sql,
       share_of_fastify: closed.rps / fastify.rps,
-      share_of_sql: closed.rps / sql.rps,
-      cost_vs_sql: sql.rps / closed.rps,
+      ...(sql ? { sql, share_of_sql: closed.rps / sql.rps, cost_vs_sql: sql.rps / closed.rps } : {}),
       ...(read.notes ? { notes: read.notes } : {}),
     });
   }
 
   // 5. Booking: free slots, distinct per request, by each school's administrator.
-  const bookingList = await bookings(
-    owner,
-    bookingSchools.map((school) => school.id),
-    12_000,
-  );
-  log(`agendamento: ${bookingList.length} horários livres`);
-  const { figures: booked, cpu: bookedCpu } = await consume(bookingList, (booking) => {
-    const school = schools.find((candidate) => candidate.id === booking.autoescolaId);
-    if (!school) throw new Error('escola do agendamento não encontrada');
-    return {
-      method: 'POST',
-      path: '/api/v1/aulas-praticas',
-      headers: bearer(adminOf(school).token),
-      body: json(booking.body),
-    };
-  });
-  print('POST /aulas-praticas', 'fechado', booked);
-  endpoints.push({
-    name: 'Booking a practical lesson',
-    call: 'POST /api/v1/aulas-praticas',
-    kind: 'write',
-    closed: booked,
-    cpu: bookedCpu,
-    share_of_fastify: booked.rps / fastify.rps,
-    notes: `${bookingList.length} distinct free slots over ${bookingSchools.length} schools (rules checked, instructor and student locked); ran ${booked.seconds} s`,
-  });
+  if (writes) {
+    const bookingList = await bookings(
+      owner,
+      bookingSchools.map((school) => school.id),
+      12_000,
+    );
+    log(`agendamento: ${bookingList.length} horários livres`);
+    const { figures: booked, cpu: bookedCpu } = await consume(bookingList, (booking) => {
+      const school = schools.find((candidate) => candidate.id === booking.autoescolaId);
+      if (!school) throw new Error('escola do agendamento não encontrada');
+      return {
+        method: 'POST',
+        path: '/api/v1/aulas-praticas',
+        headers: bearer(adminOf(school).token),
+        body: json(booking.body),
+      };
+    });
+    print('POST /aulas-praticas', 'fechado', booked);
+    endpoints.push({
+      name: 'Booking a practical lesson',
+      call: 'POST /api/v1/aulas-praticas',
+      kind: 'write',
+      closed: booked,
+      cpu: bookedCpu,
+      share_of_fastify: booked.rps / fastify.rps,
+      notes: `${bookingList.length} distinct free slots over ${bookingSchools.length} schools (rules checked, instructor and student locked); ran ${booked.seconds} s`,
+    });
 
-  // 6. Giving lessons: start, GPS track, finish, as each lesson's instructor.
-  const allIds = schools.map((school) => school.id);
-  restoreCheckin = await widenCheckin(owner, [...new Set(schools.map((school) => school.uf))]);
-  const lessons = await lessonsToStart(owner, allIds, new Date(), 800);
-  madeLessons = lessons.map((lesson) => lesson.id);
-  log(`aulas para iniciar: ${lessons.length}`);
-  if (lessons.length === 0) {
-    log('nenhum instrutor e veículo livres agora: iniciar, posições e finalizar ficam fora desta medida');
-  } else {
-    endpoints.push(...(await giveLessons(lessons)));
+    // 6. Giving lessons: start, GPS track, finish, as each lesson's instructor.
+    const allIds = schools.map((school) => school.id);
+    restoreCheckin = await widenCheckin(owner, [...new Set(schools.map((school) => school.uf))]);
+    const lessons = await lessonsToStart(owner, allIds, new Date(), 800);
+    madeLessons = lessons.map((lesson) => lesson.id);
+    log(`aulas para iniciar: ${lessons.length}`);
+    if (lessons.length === 0) {
+      log('nenhum instrutor e veículo livres agora: iniciar, posições e finalizar ficam fora desta medida');
+    } else {
+      endpoints.push(...(await giveLessons(lessons)));
+    }
+    await removeLessons(owner, madeLessons);
+    madeLessons = [];
+    await restoreCheckin();
+    restoreCheckin = null;
   }
-  await removeLessons(owner, madeLessons);
-  madeLessons = [];
-  await restoreCheckin();
-  restoreCheckin = null;
 
   // 7. Plans of the slow reads (or of the slowest one when none is slow).
   const readResults = endpoints.filter((endpoint) => endpoint.kind === 'read');
@@ -819,10 +833,12 @@ try {
   await stopProcess(platform.child);
   await owner.end();
   ownerOpen = false;
-  log('\nregras dos alertas: uma cópia do banco, as 4.000 últimas aulas dadas, duas vezes');
-  const rules = await measureRulesRate(url, { lessons: 4000, batch: 200 }).catch((error: unknown) => ({
-    error: error instanceof Error ? error.message : String(error),
-  }));
+  if (writes) log('\nregras dos alertas: uma cópia do banco, as 4.000 últimas aulas dadas, duas vezes');
+  const rules = writes
+    ? await measureRulesRate(url, { lessons: 4000, batch: 200 }).catch((error: unknown) => ({
+        error: error instanceof Error ? error.message : String(error),
+      }))
+    : { error: `não medidas: só as leituras de --only ${only.join(',')}` };
   log(`  ${JSON.stringify(rules)}`);
   const enviosOk = readResults
     .filter((endpoint) => endpoint.name.startsWith('Send list'))
@@ -860,7 +876,8 @@ try {
     },
     data: Object.fromEntries(counts.map((row) => [row.tabela, Number(row.linhas)])),
   };
-  const files = writeReport(path.join(root, 'bench', 'results'), report);
+  // A partial run (--only) is kept beside the full one, never over it.
+  const files = writeReport(path.join(root, 'bench', 'results'), report, writes ? '' : '-only');
   log(`\n${fs.readFileSync(files.md, 'utf8')}`);
   log(`resultados: ${path.relative(root, files.json)}, ${path.relative(root, files.md)}`);
 } finally {

@@ -121,9 +121,9 @@ export function markdownTable(report: Report): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function writeReport(dir: string, report: Report): { json: string; md: string } {
+export function writeReport(dir: string, report: Report, suffix = ''): { json: string; md: string } {
   fs.mkdirSync(dir, { recursive: true });
-  const base = path.join(dir, `${report.date}-${report.size}`);
+  const base = path.join(dir, `${report.date}-${report.size}${suffix}`);
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(`${base}.md`, markdownTable(report));
   return { json: `${base}.json`, md: `${base}.md` };

@@ -31,6 +31,7 @@ export function captureContext(user: {
     },
     currentSchool: null,
     ip: '127.0.0.1',
+    scope: { usuarioId: user.usuarioId, autoescolaIds: [user.autoescolaId] },
     tenant: (work) => work(),
   };
 }
