@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { executarFaturamento, marcarFalha } from './emissao.ts';
+import { enviarFaturasDaExecucao } from './faturas.ts';
 import {
   EMITIR_FATURAMENTO_JOB,
   type EmitirJobData,
   ENVIAR_FATURAS_JOB,
-  enviarFaturasDaExecucao,
   type FaturamentoDeps,
 } from './service.ts';
 

@@ -18,6 +18,7 @@ import { everySchoolContext } from '../../platform/auth/staff-scope.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
 import { route } from '../../platform/http/route.ts';
 import { mesAno } from './calculo.ts';
+import * as faturas from './faturas.ts';
 import * as service from './service.ts';
 
 /**
@@ -90,28 +91,28 @@ export const faturamentoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- Invoices ----------
   route(app, faturasApi.list, READ, async (request) =>
-    ok(await service.listFaturas(app.db, contextOf(request), request.query)),
+    ok(await faturas.listFaturas(app.db, contextOf(request), request.query)),
   );
   route(app, faturasApi.itens, READ, async (request) =>
-    ok(await service.listItens(app.db, contextOf(request), request.query)),
+    ok(await faturas.listItens(app.db, contextOf(request), request.query)),
   );
   route(app, faturasApi.cadastrados, READ, async (request) =>
-    ok(await service.listCadastrados(app.db, contextOf(request), request.query)),
+    ok(await faturas.listCadastrados(app.db, contextOf(request), request.query)),
   );
   route(app, faturasApi.get, READ, async (request) =>
-    ok(await service.getFatura(app.db, contextOf(request), request.params.id)),
+    ok(await faturas.getFatura(app.db, contextOf(request), request.params.id)),
   );
   route(app, faturasApi.pdf, READ, async (request) =>
-    ok(await service.pdfDaFatura(deps, contextOf(request), request.params.id)),
+    ok(await faturas.pdfDaFatura(deps, contextOf(request), request.params.id)),
   );
   route(app, faturasApi.cancelar, FINANCE, async (request) =>
     ok(
-      await service.cancelarFatura(app.db, contextOf(request), request.params.id, request.body.motivo),
+      await faturas.cancelarFatura(app.db, contextOf(request), request.params.id, request.body.motivo),
       request.t('faturamento.faturaCancelada'),
     ),
   );
   route(app, faturasApi.reenviar, FINANCE, async (request) => {
-    const { fatura, email } = await service.reenviarFatura(deps, contextOf(request), request.params.id);
+    const { fatura, email } = await faturas.reenviarFatura(deps, contextOf(request), request.params.id);
     return ok(fatura, request.t(message('faturamento.faturaReenviada', { email })));
   });
 
@@ -139,8 +140,8 @@ export const faturamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: 'Pago', value: (row) => formatCents(row.valor_pago_centavos), width: 65 },
     ],
     load: async (ctx, { filtro: _f, todos: _t, ...filtros }) => {
-      service.exigirFlagDeFaturas(ctx);
-      const rows = await service.allFaturas(filtros as FaturasFiltros);
+      faturas.exigirFlagDeFaturas(ctx);
+      const rows = await faturas.allFaturas(filtros as FaturasFiltros);
       const valor = rows.filter((r) => r.situacao !== 'cancelada').reduce((s, r) => s + r.valor_centavos, 0);
       const pago = rows.reduce((s, r) => s + r.valor_pago_centavos, 0);
       return {
@@ -172,7 +173,7 @@ export const faturamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: 'Valor', value: (row) => formatCents(row.valor_centavos), width: 60 },
     ],
     load: async (ctx, { filtro: _f, todos: _t, ...filtros }) => {
-      const rows = await service.allItens(ctx, filtros);
+      const rows = await faturas.allItens(ctx, filtros);
       const total = rows.reduce((s, r) => s + r.valor_centavos, 0);
       return {
         rows,
@@ -209,8 +210,8 @@ export const faturamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ],
     load: async (ctx, { filtro: _f, todos: _t, ...filtros }) => {
-      service.exigirFlagDeFaturas(ctx);
-      const rows = await service.allCadastrados(filtros);
+      faturas.exigirFlagDeFaturas(ctx);
+      const rows = await faturas.allCadastrados(filtros);
       const faturados = rows.filter((r) => r.id_fatura !== null).length;
       return {
         rows,
