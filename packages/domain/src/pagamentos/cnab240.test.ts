@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { digitoNossoNumeroBradesco } from './boleto.ts';
-import {
-  type ContaCobranca,
-  gerarRemessa240,
-  gerarRetorno240,
-  lerRemessa240,
-  lerRetorno240,
-  type TituloParaRetorno,
-} from './cnab240.ts';
+import { type ContaCobranca, gerarRetorno240, lerRetorno240, type TituloParaRetorno } from './cnab240.ts';
+import { gerarRemessa240, lerRemessa240 } from './cnab240-remessa.ts';
 import { lerArquivoRetorno } from './retorno-csv.ts';
 
 const conta: ContaCobranca = {

@@ -4,6 +4,7 @@
  */
 export * from './boleto.ts';
 export * from './cnab240.ts';
+export * from './cnab240-remessa.ts';
 export * from './cnab400.ts';
 export * from './pix.ts';
 export * from './retorno.ts';
