@@ -8,7 +8,9 @@ import type { FinanceiroTables } from './schema-financeiro.ts';
 import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
 import type { NfseTables } from './schema-nfse.ts';
+import type { NotificacoesTables } from './schema-notificacoes.ts';
 import type { RetornosTables } from './schema-retornos.ts';
+import type { TurmasTables } from './schema-turmas.ts';
 
 /** Kysely's view of the tables. Keep in step with the SQL files in src/migrations. */
 
@@ -444,118 +446,6 @@ export interface AulaFotosTable extends SchoolOwned {
   miniatura: string | null;
 }
 
-type DisciplinaColumn =
-  | 'legislacao'
-  | 'direcao_defensiva'
-  | 'primeiros_socorros'
-  | 'meio_ambiente_convivio'
-  | 'funcionamento_veiculo'
-  | 'relacionamento_interpessoal';
-
-export interface TurmasTable extends SchoolOwned {
-  nome: string;
-  curso: 'primeira_habilitacao' | 'atualizacao_renovacao' | 'reciclagem';
-  sala_id: number;
-  data_inicio: DateColumn;
-  data_fim: DateColumn;
-  status: Generated<'planejada' | 'em_andamento' | 'concluida' | 'cancelada'>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface TurmaInstrutoresTable {
-  autoescola_id: number;
-  turma_id: number;
-  disciplina: DisciplinaColumn;
-  instrutor_id: number;
-}
-
-export interface AulasTeoricasTable extends SchoolOwned {
-  turma_id: number;
-  sala_id: number;
-  disciplina: DisciplinaColumn;
-  instrutor_id: number;
-  inicio: Date | string;
-  fim: Date | string;
-  status: Generated<'agendada' | 'aberta' | 'encerrada'>;
-  modalidade: Generated<'presencial' | 'remota_ao_vivo'>;
-  link_ead: string | null;
-  aberta_em: Date | string | null;
-  aberta_por: number | null;
-  encerrada_em: Date | string | null;
-  encerrada_por: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MatriculasTable extends SchoolOwned {
-  turma_id: number;
-  aluno_id: number;
-  processo_id: number;
-  status: Generated<'ativa' | 'cancelada'>;
-  usuario_id: number | null;
-  created_at: CreatedAt;
-  cancelada_em: Date | string | null;
-}
-
-export interface PresencasTable {
-  autoescola_id: number;
-  aula_id: number;
-  aluno_id: number;
-  matricula_id: number;
-  origem: Generated<'turma' | 'reposicao'>;
-  entrada: Date | string | null;
-  saida: Date | string | null;
-  minutos: Generated<number>;
-  horas_aula: Generated<number>;
-  marcado_por: number | null;
-  marcado_em: Date | string | null;
-  created_at: CreatedAt;
-  motivo_ausencia: string | null;
-}
-
-export interface EvidenciasTable extends SchoolOwned {
-  aula_id: number;
-  tipo: 'inicio' | 'aleatoria' | 'fim' | 'aluno';
-  capturada_em: CreatedAt;
-  arquivo: string | null;
-  content_type: string | null;
-  camera_id: number | null;
-  camera_nome: string | null;
-  aluno_id: number | null;
-  erro: string | null;
-  usuario_id: number | null;
-}
-
-export interface NotificacoesTable {
-  id: Generated<number>;
-  tipo: Generated<'geral' | 'version_control'>;
-  titulo: string;
-  descricao: string;
-  descricao_texto: string;
-  remetente_id: number | null;
-  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
-  destino_filtro: unknown;
-  created_at: CreatedAt;
-}
-
-export interface NotificacaoDestinatariosTable {
-  usuario_id: number;
-  notificacao_id: number;
-  read_at: Date | string | null;
-  archived_at: Date | string | null;
-  deleted_at: Date | string | null;
-}
-
-export interface NotificacaoAnexosTable {
-  id: Generated<number>;
-  notificacao_id: number;
-  nome: string;
-  mimetype: string;
-  tamanho: number;
-  arquivo: string;
-}
-
 export interface DB
   extends AutoridadeTables,
     CobrancasTables,
@@ -565,7 +455,9 @@ export interface DB
     LogsTables,
     MonitoramentoTables,
     NfseTables,
-    RetornosTables {
+    NotificacoesTables,
+    RetornosTables,
+    TurmasTables {
   autoescolas: AutoescolasTable;
   usuarios: UsuariosTable;
   usuario_autoescolas: UsuarioAutoescolasTable;
@@ -596,13 +488,4 @@ export interface DB
   getran_situacoes: GetranSituacoesTable;
   getran_envios: GetranEnviosTable;
   getran_lotes: GetranLotesTable;
-  turmas: TurmasTable;
-  turma_instrutores: TurmaInstrutoresTable;
-  aulas_teoricas: AulasTeoricasTable;
-  matriculas: MatriculasTable;
-  presencas: PresencasTable;
-  evidencias: EvidenciasTable;
-  notificacoes: NotificacoesTable;
-  notificacao_destinatarios: NotificacaoDestinatariosTable;
-  notificacao_anexos: NotificacaoAnexosTable;
 }
