@@ -15,6 +15,7 @@ import {
   toAulaEad,
   toVerificacao,
 } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * The student's side of a remote lesson: the waiting room of a link, joining (one device at a time,
@@ -79,7 +80,7 @@ async function salaDoAluno(
     (item) => item.aluno_id === alunoId,
   );
   const jaEntrou = conexoes.length > 0;
-  const verificacoes = (await repository.verificacoesDaAula(aula.id_aula_teorica))
+  const verificacoes = (await verificacoesRepository.verificacoesDaAula(aula.id_aula_teorica))
     .filter((item) => item.id_aluno === alunoId && new Date(item.pedida_em) <= agora)
     .map(toVerificacao);
   const presenca = (await repository.alunosDaLista(aula.id_aula_teorica)).find(
@@ -234,11 +235,11 @@ export function registrarCamera(ctx: RequestContext, link: string, problema: str
 /** Asks the opening check of the students given who have none yet (at their entry, or at the start). */
 export async function pedirAbertura(aula: repository.AulaEadRow, alunoIds: readonly number[], agora: Date) {
   const existentes = new Set(
-    (await repository.verificacoesDaAula(aula.id_aula_teorica))
+    (await verificacoesRepository.verificacoesDaAula(aula.id_aula_teorica))
       .filter((item) => item.momento === 'abertura' && item.id_aluno !== null)
       .map((item) => item.id_aluno),
   );
-  await repository.pedirVerificacoes(
+  await verificacoesRepository.pedirVerificacoes(
     alunoIds
       .filter((id) => !existentes.has(id))
       .map((id) => ({
@@ -270,7 +271,7 @@ export function sinal(ctx: RequestContext, id: number, desdeMensagem: number): P
   return ctx.tenant(async () => {
     const { aluno, conexao, aula } = await minhaConexao(ctx, id);
     await repository.sinal(id);
-    const pendente = await repository.verificacaoPendente(aula.id_aula_teorica, aluno.id);
+    const pendente = await verificacoesRepository.verificacaoPendente(aula.id_aula_teorica, aluno.id);
     const conexoes = (await repository.conexoesDaAula(aula.id_aula_teorica)).filter(
       (item) => item.aluno_id === aluno.id,
     );

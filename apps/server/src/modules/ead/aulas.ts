@@ -37,6 +37,7 @@ import {
   toAulaEad,
   toVerificacao,
 } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * The staff's, instructor's and monitoring's side of remote lessons: the list, the room, starting and
@@ -92,7 +93,7 @@ export function getSala(ctx: RequestContext, id: number, desdeMensagem: number):
     const agora = await repository.agora();
     const lista = await repository.alunosDaLista(id);
     const conexoes = await repository.conexoesDaAula(id);
-    const verificacoes = (await repository.verificacoesDaAula(id)).filter(
+    const verificacoes = (await verificacoesRepository.verificacoesDaAula(id)).filter(
       (item) => new Date(item.pedida_em) <= agora,
     );
     const contada = aula.contada_em !== null;
@@ -153,7 +154,7 @@ export function startAula(ctx: RequestContext, id: number): Promise<AulaEad> {
     ) {
       throw conflict('ead.foraDoHorario');
     }
-    const checks = await repository.verificacoesDaAula(id);
+    const checks = await verificacoesRepository.verificacoesDaAula(id);
     if (
       !checks.some(
         (item) => item.id_aluno === null && item.momento === 'abertura' && item.resultado === 'aprovada',
@@ -180,7 +181,7 @@ export function startAula(ctx: RequestContext, id: number): Promise<AulaEad> {
       perfil,
       Math.random,
     );
-    await repository.pedirVerificacoes(
+    await verificacoesRepository.pedirVerificacoes(
       sorteio.map(({ aluno, em }) => ({
         autoescola_id: aula.id_autoescola,
         aula_id: id,
@@ -219,7 +220,7 @@ export function endAula(ctx: RequestContext, id: number): Promise<{ aula: AulaEa
     const conectados = (await repository.conexoesDaAula(id))
       .filter((item) => item.saiu_em === null)
       .map((item) => Number(item.aluno_id));
-    await repository.pedirVerificacoes(
+    await verificacoesRepository.pedirVerificacoes(
       conectados.map((alunoId) => ({
         autoescola_id: aula.id_autoescola,
         aula_id: id,

@@ -6,6 +6,7 @@ import { registrarPresencasRemotas } from '../turmas/service.ts';
 import { registrar } from './auditoria.ts';
 import * as repository from './repository.ts';
 import { perfilDaAula } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * Counting a remote lesson's attendance once it ended and its closing checks were answered or
@@ -29,8 +30,8 @@ export async function contarNaTransacao(aulaId: number): Promise<boolean> {
   if (aula?.transmissao !== 'encerrada') return false;
   const transmissao = await repository.lockTransmissao(aula.id_autoescola, aulaId);
   if (transmissao.contada_em !== null) return false;
-  await repository.expirarVerificacoes(aulaId);
-  const verificacoes = await repository.verificacoesDaAula(aulaId);
+  await verificacoesRepository.expirarVerificacoes(aulaId);
+  const verificacoes = await verificacoesRepository.verificacoesDaAula(aulaId);
   if (verificacoes.some((item) => item.resultado === 'pendente')) return false;
   await repository.fecharConexoes({ aulaId }, 'aula_encerrada', false);
   const perfil = await perfilDaAula(aula);

@@ -15,6 +15,7 @@ import { registrarPresencaPorGravacao } from '../turmas/service.ts';
 import { alunoDoLink, Recusa, registrandoRecusas } from './aluno.ts';
 import { registrar } from './auditoria.ts';
 import * as repository from './repository.ts';
+import * as reproducoesRepository from './reproducoes-repository.ts';
 import {
   type EadDeps,
   minutos,
@@ -24,6 +25,7 @@ import {
   semGravacao,
   toVerificacao,
 } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * Replaying a remote lesson's recording to make it up (docs/ead.md), where the state and the course
@@ -49,11 +51,11 @@ type Evento = Omit<Parameters<typeof registrar>[0], 'acao' | 'dados'>;
 /** Asks a check of the replay, due in the platform's time to answer. */
 async function pedir(
   aula: repository.AulaEadRow,
-  reproducao: repository.ReproducaoRow,
+  reproducao: reproducoesRepository.ReproducaoRow,
   momento: MomentoVerificacao,
   agora: Date,
 ) {
-  await repository.pedirVerificacoes([
+  await verificacoesRepository.pedirVerificacoes([
     {
       autoescola_id: aula.id_autoescola,
       aula_id: aula.id_aula_teorica,
@@ -69,7 +71,7 @@ async function pedir(
 
 /** The replay's check to answer now (asked, deadline not passed), the oldest first. */
 async function pendenteDa(reproducaoId: number, agora: Date) {
-  const pendente = (await repository.verificacoesDaReproducao(reproducaoId)).find(
+  const pendente = (await verificacoesRepository.verificacoesDaReproducao(reproducaoId)).find(
     (item) => item.resultado === 'pendente' && new Date(item.prazo_em) > agora,
   );
   return pendente ? toVerificacao(pendente) : null;
@@ -78,13 +80,17 @@ async function pendenteDa(reproducaoId: number, agora: Date) {
 /** Ends a replay with its verdict; when present, the session counts in the attendance list. */
 async function concluir(
   aula: repository.AulaEadRow,
-  reproducao: repository.ReproducaoRow,
+  reproducao: reproducoesRepository.ReproducaoRow,
   resultado: ReturnType<typeof presencaGravacao>,
   evento: Evento,
   agora: Date,
 ) {
   const id = Number(reproducao.id);
-  await repository.encerrarReproducao(id, resultado.presente ? 'presente' : 'ausente', resultado.motivo);
+  await reproducoesRepository.encerrarReproducao(
+    id,
+    resultado.presente ? 'presente' : 'ausente',
+    resultado.motivo,
+  );
   if (resultado.presente) {
     await registrarPresencaPorGravacao(aula.id_aula_teorica, evento.usuarioId as number, {
       aluno_id: Number(reproducao.aluno_id),
@@ -150,10 +156,10 @@ export async function iniciarGravacao(ctx: RequestContext, deps: EadDeps, link: 
       alunoId: aluno.id,
       ip: ctx.ip,
     };
-    await repository.expirarVerificacoes(aula.id_aula_teorica);
-    let reproducao = await repository.reproducaoAberta(aula.id_aula_teorica, aluno.id);
+    await verificacoesRepository.expirarVerificacoes(aula.id_aula_teorica);
+    let reproducao = await reproducoesRepository.reproducaoAberta(aula.id_aula_teorica, aluno.id);
     if (reproducao) {
-      const verificacoes = await repository.verificacoesDaReproducao(Number(reproducao.id));
+      const verificacoes = await verificacoesRepository.verificacoesDaReproducao(Number(reproducao.id));
       const resultado = presencaGravacao(
         { inicio: aula.inicio, fim: aula.fim },
         reproducao.duracao_segundos,
@@ -168,7 +174,7 @@ export async function iniciarGravacao(ctx: RequestContext, deps: EadDeps, link: 
       }
     }
     if (!reproducao) {
-      reproducao = await repository.abrirReproducao({
+      reproducao = await reproducoesRepository.abrirReproducao({
         autoescola_id: aula.id_autoescola,
         aula_id: aula.id_aula_teorica,
         aluno_id: aluno.id,
@@ -216,7 +222,7 @@ export function sinalGravacao(ctx: RequestContext, id: number, posicao: number):
   return ctx.tenant(async () => {
     const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
     if (!aluno) throw forbidden('turmas.semCadastroAluno');
-    const reproducao = await repository.lockReproducao(id);
+    const reproducao = await reproducoesRepository.lockReproducao(id);
     if (!reproducao || Number(reproducao.aluno_id) !== aluno.id)
       throw notFound('ead.reproducaoNaoEncontrada');
     const aula = await repository.findAula(Number(reproducao.aula_id));
@@ -256,15 +262,15 @@ export function sinalGravacao(ctx: RequestContext, id: number, posicao: number):
       reproducao.duracao_segundos,
     );
     const assistidos = segundosCobertos(trechos);
-    await repository.sinalReproducao(id, {
+    await reproducoesRepository.sinalReproducao(id, {
       trechos,
       assistidos_segundos: assistidos,
       ultima_posicao: posicao,
       ultimo_sinal_em: agora,
     });
 
-    await repository.expirarVerificacoes(aula.id_aula_teorica);
-    let verificacoes = await repository.verificacoesDaReproducao(id);
+    await verificacoesRepository.expirarVerificacoes(aula.id_aula_teorica);
+    let verificacoes = await verificacoesRepository.verificacoesDaReproducao(id);
     const pedida = (momento: MomentoVerificacao) => verificacoes.some((item) => item.momento === momento);
     const emAberto = verificacoes.some((item) => item.resultado === 'pendente');
     let nova: MomentoVerificacao | null = null;
@@ -280,7 +286,7 @@ export function sinalGravacao(ctx: RequestContext, id: number, posicao: number):
     }
     if (nova) {
       await pedir(aula, reproducao, nova, agora);
-      verificacoes = await repository.verificacoesDaReproducao(id);
+      verificacoes = await verificacoesRepository.verificacoesDaReproducao(id);
     }
 
     const salto = anterior !== null && !contou && posicao > anterior.posicao;

@@ -6,6 +6,7 @@ import { renderPdfDocument, TABLE_LAYOUT } from '../../platform/documents/docume
 import { verificarCadeia } from './auditoria.ts';
 import * as repository from './repository.ts';
 import { aulaVisivel, type EadDeps, toAulaEad } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * The report of a remote lesson (783/2020): the school, date, start and end, content, the
@@ -18,7 +19,7 @@ export async function relatorioPdf(ctx: RequestContext, deps: EadDeps, id: numbe
     return {
       aula: toAulaEad(aula),
       lista: await repository.alunosDaLista(id),
-      verificacoes: await repository.verificacoesDaAula(id),
+      verificacoes: await verificacoesRepository.verificacoesDaAula(id),
       conexoes: await repository.conexoesDaAula(id),
       auditoria: await verificarCadeia(id, null),
       contada: aula.contada_em !== null,

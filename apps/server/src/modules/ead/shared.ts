@@ -17,6 +17,7 @@ export type { FaceAnalysis };
 
 import { stateProfileFor } from '../estado-perfis/service.ts';
 import * as repository from './repository.ts';
+import type * as verificacoesRepository from './verificacoes-repository.ts';
 
 /** What the remote lessons need besides the database: files, the face engine, the live streams. */
 export interface EadDeps {
@@ -69,7 +70,7 @@ export function toAulaEad(row: repository.AulaEadRow): AulaEad {
   };
 }
 
-export function toVerificacao(row: repository.VerificacaoRow): Verificacao {
+export function toVerificacao(row: verificacoesRepository.VerificacaoRow): Verificacao {
   return {
     id_verificacao: row.id_verificacao,
     id_aluno: row.id_aluno,

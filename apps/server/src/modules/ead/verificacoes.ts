@@ -19,6 +19,7 @@ import {
   prefixoDaAula,
   toVerificacao,
 } from './shared.ts';
+import * as verificacoesRepository from './verificacoes-repository.ts';
 
 /**
  * Face checks (783/2020): a photo from the camera, analysed by the face engine outside any
@@ -41,7 +42,7 @@ async function analisar(deps: EadDeps, imagem: Imagem): Promise<FaceAnalysis> {
 
 /** The verdict of a photo against a reference, with the figures kept (0..100). */
 async function julgar(analise: FaceAnalysis, pessoa: Pessoa, aula: repository.AulaEadRow) {
-  const referencia = await repository.referencia(pessoa);
+  const referencia = await verificacoesRepository.referencia(pessoa);
   const perfil = await perfilDaAula(aula);
   const similaridade =
     referencia && analise.faces === 1 && analise.descriptor
@@ -75,7 +76,7 @@ export async function responderVerificacao(
 ): Promise<Verificacao> {
   const alvo = await ctx.tenant(async () => {
     const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
-    const verificacao = await repository.verificacao(id);
+    const verificacao = await verificacoesRepository.verificacao(id);
     if (!aluno || !verificacao || verificacao.id_aluno !== aluno.id)
       throw notFound('ead.verificacaoNaoEncontrada');
     if (verificacao.resultado !== 'pendente') throw conflict('ead.verificacaoRespondida');
@@ -87,14 +88,14 @@ export async function responderVerificacao(
   const key = fotoKey(alvo.aula, id);
   await deps.storage.put(key, imagem.content, imagem.contentType);
   const resposta = await ctx.tenant(async () => {
-    const locked = await repository.lockVerificacao(id);
+    const locked = await verificacoesRepository.lockVerificacao(id);
     if (locked?.resultado !== 'pendente') return conflict('ead.verificacaoRespondida');
     if (new Date(locked.prazo_em) <= (await repository.agora())) {
-      await repository.expirarVerificacoes(alvo.aula.id_aula_teorica);
+      await verificacoesRepository.expirarVerificacoes(alvo.aula.id_aula_teorica);
       return conflict('ead.verificacaoExpirada');
     }
     const julgado = await julgar(analise, { alunoId: alvo.aluno.id }, alvo.aula);
-    await repository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
+    await verificacoesRepository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
     await registrar({
       autoescolaId: alvo.aula.id_autoescola,
       aulaId: alvo.aula.id_aula_teorica,
@@ -104,7 +105,9 @@ export async function responderVerificacao(
       ip: ctx.ip,
       dados: { verificacao: id, momento: alvo.verificacao.momento, ...julgado },
     });
-    return toVerificacao((await repository.verificacao(id)) as repository.VerificacaoRow);
+    return toVerificacao(
+      (await verificacoesRepository.verificacao(id)) as verificacoesRepository.VerificacaoRow,
+    );
   });
   if (resposta instanceof AppError) {
     await deps.storage.delete(key);
@@ -128,7 +131,7 @@ export async function verificarInstrutor(
   return ctx.tenant(async () => {
     const momento: MomentoVerificacao = aula.transmissao === 'encerrada' ? 'encerramento' : 'abertura';
     const agora = await repository.agora();
-    const [pedida] = await repository.pedirVerificacoes([
+    const [pedida] = await verificacoesRepository.pedirVerificacoes([
       {
         autoescola_id: aula.id_autoescola,
         aula_id: aula.id_aula_teorica,
@@ -143,7 +146,7 @@ export async function verificarInstrutor(
     const key = fotoKey(aula, id);
     await deps.storage.put(key, imagem.content, imagem.contentType);
     const julgado = await julgar(analise, { instrutorId: aula.id_instrutor }, aula);
-    await repository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
+    await verificacoesRepository.responderVerificacao(id, { ...julgado, arquivo: key, ip: ctx.ip });
     await registrar({
       autoescolaId: aula.id_autoescola,
       aulaId: aula.id_aula_teorica,
@@ -153,7 +156,9 @@ export async function verificarInstrutor(
       ip: ctx.ip,
       dados: { verificacao: id, momento, ...julgado },
     });
-    return toVerificacao((await repository.verificacao(id)) as repository.VerificacaoRow);
+    return toVerificacao(
+      (await verificacoesRepository.verificacao(id)) as verificacoesRepository.VerificacaoRow,
+    );
   });
 }
 
@@ -173,7 +178,7 @@ export function solicitarVerificacao(
     const alvos = alunoId === null ? conectados : conectados.filter((id) => id === alunoId);
     if (alvos.length === 0) throw new AppError(422, 'ead.ninguemConectado');
     const agora = await repository.agora();
-    const ids = await repository.pedirVerificacoes(
+    const ids = await verificacoesRepository.pedirVerificacoes(
       alvos.map((id) => ({
         autoescola_id: aula.id_autoescola,
         aula_id: aulaId,
@@ -193,7 +198,7 @@ export function solicitarVerificacao(
       ip: ctx.ip,
       dados: { alunos: alvos },
     });
-    const todas = await repository.verificacoesDaAula(aulaId);
+    const todas = await verificacoesRepository.verificacoesDaAula(aulaId);
     const novas = new Set(ids.map((row) => Number(row.id)));
     return {
       verificacoes: todas.filter((row) => novas.has(row.id_verificacao)).map(toVerificacao),
@@ -205,7 +210,7 @@ export function solicitarVerificacao(
 /** A check's photo, for those who see its lesson (and the student their own). */
 export async function fotoVerificacao(ctx: RequestContext, deps: EadDeps, id: number): Promise<Imagem> {
   const arquivo = await ctx.tenant(async () => {
-    const verificacao = await repository.verificacao(id);
+    const verificacao = await verificacoesRepository.verificacao(id);
     if (!verificacao) throw notFound('ead.verificacaoNaoEncontrada');
     if (ctx.principal.role === Role.ALUNO) {
       const aluno = await repository.alunoDoUsuario(ctx.principal.usuarioId);
@@ -229,7 +234,7 @@ const referenciaKey = (autoescolaId: number, pessoa: Pessoa) =>
 
 /** The school of the student or instructor, as the caller sees it (row-level security), or 404. */
 async function escolaDe(pessoa: Pessoa): Promise<number> {
-  const found = await repository.pessoa(pessoa);
+  const found = await verificacoesRepository.pessoa(pessoa);
   if (!found) throw notFound();
   return Number(found.autoescola_id);
 }
@@ -237,7 +242,7 @@ async function escolaDe(pessoa: Pessoa): Promise<number> {
 export function getReferencia(ctx: RequestContext, pessoa: Pessoa): Promise<ReferenciaFacial | null> {
   return ctx.tenant(async () => {
     await escolaDe(pessoa);
-    const found = await repository.referencia(pessoa);
+    const found = await verificacoesRepository.referencia(pessoa);
     return found
       ? {
           registrada_em: found.registrada_em,
@@ -251,7 +256,7 @@ export function getReferencia(ctx: RequestContext, pessoa: Pessoa): Promise<Refe
 export async function fotoReferencia(ctx: RequestContext, deps: EadDeps, pessoa: Pessoa): Promise<Imagem> {
   const arquivo = await ctx.tenant(async () => {
     await escolaDe(pessoa);
-    return (await repository.referencia(pessoa))?.arquivo;
+    return (await verificacoesRepository.referencia(pessoa))?.arquivo;
   });
   const file = arquivo ? await deps.storage.get(arquivo) : null;
   if (!file) throw notFound('ead.referenciaNaoEncontrada');
@@ -274,15 +279,15 @@ export async function salvarReferencia(
   const key = referenciaKey(autoescolaId, pessoa);
   await deps.storage.put(key, imagem.content, imagem.contentType);
   const { antigas, referencia } = await ctx.tenant(async () => {
-    const removidas = await repository.removerReferencia(pessoa);
-    await repository.salvarReferencia(pessoa, {
+    const removidas = await verificacoesRepository.removerReferencia(pessoa);
+    await verificacoesRepository.salvarReferencia(pessoa, {
       autoescola_id: autoescolaId,
       arquivo: key,
       descritor: analise.descriptor as number[],
       consentimento_por: ctx.principal.usuarioId,
     });
     await auditChange(ctx, pessoa, autoescolaId, 'referencia_facial_registrada');
-    return { antigas: removidas, referencia: await repository.referencia(pessoa) };
+    return { antigas: removidas, referencia: await verificacoesRepository.referencia(pessoa) };
   });
   for (const antiga of antigas) await deps.storage.delete(antiga.arquivo);
   if (!referencia) throw notFound();
@@ -297,7 +302,7 @@ export async function salvarReferencia(
 export async function removerReferencia(ctx: RequestContext, deps: EadDeps, pessoa: Pessoa): Promise<void> {
   const removidas = await ctx.tenant(async () => {
     const autoescolaId = await escolaDe(pessoa);
-    const rows = await repository.removerReferencia(pessoa);
+    const rows = await verificacoesRepository.removerReferencia(pessoa);
     if (rows.length > 0) await auditChange(ctx, pessoa, autoescolaId, 'referencia_facial_removida');
     return rows;
   });
