@@ -17,6 +17,13 @@ export const widgetsEn: WidgetsMessages = {
     complete: 'Confirm',
     progress: 'Step {{step}} of {{total}}',
   },
+  pagamento: {
+    linhaDigitavel: 'Linha digitável',
+    pix: 'PIX copia e cola',
+    qr: 'PIX QR code',
+    copiar: 'Copy',
+    copiado: 'Copied',
+  },
   upload: {
     drop: 'Drag files here or click to select',
     accepted: 'Accepted types: {{types}}',

@@ -17,6 +17,13 @@ export const widgetsEs: WidgetsMessages = {
     complete: 'Confirmar',
     progress: 'Paso {{step}} de {{total}}',
   },
+  pagamento: {
+    linhaDigitavel: 'Linha digitável',
+    pix: 'PIX copia e cola',
+    qr: 'Código QR del PIX',
+    copiar: 'Copiar',
+    copiado: 'Copiado',
+  },
   upload: {
     drop: 'Arrastre los archivos aquí o haga clic para seleccionar',
     accepted: 'Tipos aceptados: {{types}}',

@@ -16,6 +16,13 @@ export const widgetsPtBR = {
     complete: 'Confirmar',
     progress: 'Etapa {{step}} de {{total}}',
   },
+  pagamento: {
+    linhaDigitavel: 'Linha digitável',
+    pix: 'PIX copia e cola',
+    qr: 'QR code do PIX',
+    copiar: 'Copiar',
+    copiado: 'Copiado',
+  },
   upload: {
     drop: 'Arraste os arquivos aqui ou clique para selecionar',
     accepted: 'Tipos aceitos: {{types}}',

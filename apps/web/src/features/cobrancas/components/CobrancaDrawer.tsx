@@ -1,5 +1,5 @@
 import { type CobrancaDetalhe, type CobrancaParcela, cancelarCobrancaBody } from '@cfc/contract';
-import { Alert, Button, Code, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notify.ts';
+import { PaymentCodes } from '../../../ui/PaymentCodes.tsx';
 import { useBaixarBoleto, useCancelarCobranca, useCobranca } from '../api.ts';
 import { SituacaoBadge } from './SituacaoBadge.tsx';
 
@@ -199,17 +200,7 @@ function Parcelas({
             <Text size="xs" fw={600}>
               {t('cobrancas.detalhe.linhaDigitavel')} ({parcela.numero}/{cobranca.parcelas})
             </Text>
-            <Code>{parcela.linha_digitavel}</Code>
-            {parcela.pix_copia_e_cola && (
-              <>
-                <Text size="xs" fw={600}>
-                  {t('cobrancas.detalhe.pix')}
-                </Text>
-                <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-                  {parcela.pix_copia_e_cola}
-                </Code>
-              </>
-            )}
+            <PaymentCodes linhaDigitavel={parcela.linha_digitavel ?? ''} pix={parcela.pix_copia_e_cola} />
           </Stack>
         ))}
     </Stack>

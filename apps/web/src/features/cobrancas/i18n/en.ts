@@ -103,7 +103,6 @@ export const cobrancasEn: CobrancasMessages = {
     boleto: 'Boleto of instalment {{n}}',
     boletoError: 'The boleto could not be generated.',
     linhaDigitavel: 'Linha digitável',
-    pix: 'PIX copia e cola',
     cancelada: 'Cancelled on {{data}} by {{nome}}: {{motivo}}',
     cancel: 'Cancel charge',
     cancelTitle: 'Cancel charge #{{id}}?',

@@ -109,7 +109,6 @@ export const cobrancasEs: CobrancasMessages = {
     boleto: 'Boleto de la cuota {{n}}',
     boletoError: 'No fue posible generar el boleto.',
     linhaDigitavel: 'Línea digitable',
-    pix: 'PIX copia y pega',
     cancelada: 'Cancelado el {{data}} por {{nome}}: {{motivo}}',
     cancel: 'Cancelar cobro',
     cancelTitle: '¿Cancelar el cobro #{{id}}?',

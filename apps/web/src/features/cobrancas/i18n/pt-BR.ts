@@ -108,7 +108,6 @@ export const cobrancasPtBR = {
     boleto: 'Boleto da parcela {{n}}',
     boletoError: 'Não foi possível gerar o boleto.',
     linhaDigitavel: 'Linha digitável',
-    pix: 'PIX copia e cola',
     cancelada: 'Cancelada em {{data}} por {{nome}}: {{motivo}}',
     cancel: 'Cancelar cobrança',
     cancelTitle: 'Cancelar a cobrança #{{id}}?',

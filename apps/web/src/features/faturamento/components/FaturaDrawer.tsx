@@ -7,10 +7,8 @@ import {
 import {
   Alert,
   Button,
-  CopyButton,
   Drawer,
   Group,
-  Image,
   Loader,
   Paper,
   SimpleGrid,
@@ -19,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCash, IconCopy, IconFileTypePdf, IconMail, IconX } from '@tabler/icons-react';
+import { IconCash, IconFileTypePdf, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DescriptionItem } from '../../../ui/DescriptionItem.tsx';
@@ -28,28 +26,10 @@ import { useContractForm } from '../../../ui/form/useContractForm.ts';
 import { useSaveForm } from '../../../ui/form/useSaveForm.ts';
 import { displayCents, displayDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PaymentCodes } from '../../../ui/PaymentCodes.tsx';
 import { BaixaManualModal } from '../../pagamentos/index.ts';
 import { baixarPdf, useAtualizarFaturas, useCancelarFatura, useFatura, useReenviarFatura } from '../api.ts';
 import { mesAno, SituacaoBadge } from './shared.tsx';
-
-function Copiar({ valor, label }: { readonly valor: string; readonly label: string }) {
-  const { t } = useTranslation();
-  return (
-    <CopyButton value={valor}>
-      {({ copied, copy }) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconCopy size={14} aria-hidden />}
-          onClick={copy}
-          aria-label={`${t('faturamento.drawer.copiar')}: ${label}`}
-        >
-          {copied ? t('faturamento.drawer.copiado') : t('faturamento.drawer.copiar')}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 function Cancelamento({ fatura, onDone }: { readonly fatura: FaturaDetalhe; readonly onDone: () => void }) {
   const { t } = useTranslation();
@@ -280,41 +260,15 @@ export function FaturaDrawer({
             <Paper withBorder p="md" radius="md" style={{ overflow: 'hidden' }}>
               <Stack gap="sm">
                 <Title order={4}>{t('faturamento.drawer.boleto')}</Title>
-                {fatura.linha_digitavel_formatada ? (
-                  <Group gap="sm" wrap="nowrap" align="center">
-                    <Text
-                      ff="monospace"
-                      fw={600}
-                      style={{ wordBreak: 'break-all' }}
-                      aria-label={t('faturamento.drawer.linhaDigitavel')}
-                    >
-                      {fatura.linha_digitavel_formatada}
-                    </Text>
-                    <Copiar
-                      valor={fatura.linha_digitavel ?? ''}
-                      label={t('faturamento.drawer.linhaDigitavel')}
-                    />
-                  </Group>
+                {fatura.linha_digitavel ? (
+                  <PaymentCodes
+                    linhaDigitavel={fatura.linha_digitavel}
+                    linhaFormatada={fatura.linha_digitavel_formatada}
+                    pix={fatura.pix_copia_e_cola}
+                    qr={fatura.pix_qr}
+                  />
                 ) : (
                   <Text c="dimmed">{t('faturamento.drawer.semBoleto')}</Text>
-                )}
-                {fatura.pix_copia_e_cola && (
-                  <Group align="start" wrap="wrap" gap="md">
-                    {fatura.pix_qr && (
-                      <Image src={fatura.pix_qr} alt={t('faturamento.drawer.qr')} w={150} h={150} />
-                    )}
-                    <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                      <Text size="sm" fw={600}>
-                        {t('faturamento.drawer.pix')}
-                      </Text>
-                      <Text ff="monospace" size="xs" style={{ overflowWrap: 'anywhere' }}>
-                        {fatura.pix_copia_e_cola}
-                      </Text>
-                      <div>
-                        <Copiar valor={fatura.pix_copia_e_cola} label={t('faturamento.drawer.pix')} />
-                      </div>
-                    </Stack>
-                  </Group>
                 )}
               </Stack>
             </Paper>
