@@ -8,11 +8,13 @@ import {
   type PermissionFlag,
   Role,
 } from '@cfc/contract';
-import { formatCents } from '@cfc/domain';
+import { formatCents, todayInSaoPaulo } from '@cfc/domain';
 import { formatarLinhaDigitavel } from '@cfc/domain/pagamentos';
 import type { Kysely } from 'kysely';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { readThrough } from '../../platform/cache/data-version.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -29,6 +31,15 @@ import { type FaturamentoDeps, inScope } from './service.ts';
 const FATURA_NAO_ENCONTRADA = 'faturamento.faturaNaoEncontrada';
 
 // ---------- Invoices ----------
+
+/**
+ * The lists' pages with their sums over every invoice (or line) of the filters: kept a few seconds
+ * per version of the invoices (platform/cache/data-version.ts), so finance staff and schools paging
+ * back and forth read them once, and any change to an invoice, payment or line shows at once.
+ */
+const LISTAS_TTL_MS = 10_000;
+const paginasDeFaturas = new ShortCache<Awaited<ReturnType<typeof lerFaturas>>>(LISTAS_TTL_MS);
+const paginasDeItens = new ShortCache<Awaited<ReturnType<typeof lerItens>>>(LISTAS_TTL_MS);
 
 function toFatura(row: faturasRepository.FaturaRow): Fatura {
   return {
@@ -81,21 +92,29 @@ export async function listFaturas(
   query: faturasRepository.FaturasFiltros & { page: number; per_page: number; sort?: string },
 ) {
   exigirFlagDeFaturas(ctx);
-  return inScope(db, ctx, async () => {
-    const page = await faturasRepository.listFaturas(query);
-    const totais = await faturasRepository.totaisFaturas(query);
-    return {
-      ...page,
-      data: page.data.map(toFatura),
-      totais: {
-        quantidade: totais.quantidade,
-        valor_centavos: Number(totais.valor_centavos),
-        valor_pago_centavos: Number(totais.valor_pago_centavos),
-        em_aberto_centavos: Number(totais.em_aberto_centavos),
-        vencido_centavos: Number(totais.vencido_centavos),
-      },
-    };
-  });
+  return inScope(db, ctx, () =>
+    readThrough(paginasDeFaturas, 'financeiro_versao', JSON.stringify([todayInSaoPaulo(), query]), () =>
+      lerFaturas(query),
+    ),
+  );
+}
+
+async function lerFaturas(
+  query: faturasRepository.FaturasFiltros & { page: number; per_page: number; sort?: string },
+) {
+  const page = await faturasRepository.listFaturas(query);
+  const totais = await faturasRepository.totaisFaturas(query);
+  return {
+    ...page,
+    data: page.data.map(toFatura),
+    totais: {
+      quantidade: totais.quantidade,
+      valor_centavos: Number(totais.valor_centavos),
+      valor_pago_centavos: Number(totais.valor_pago_centavos),
+      em_aberto_centavos: Number(totais.em_aberto_centavos),
+      vencido_centavos: Number(totais.vencido_centavos),
+    },
+  };
 }
 
 export async function allFaturas(filtros: faturasRepository.FaturasFiltros, limite = 5000) {
@@ -299,15 +318,21 @@ export async function listItens(
   query: Omit<faturasRepository.ItensFiltros, 'tipos'> & { page: number; per_page: number; sort?: string },
 ) {
   const filtros = { ...query, tipos: tiposVisiveis(ctx, query.tipo) };
-  return inScope(db, ctx, async () => {
-    const page = await faturasRepository.listItens(filtros);
-    const totais = await faturasRepository.totaisItens(filtros);
-    return {
-      ...page,
-      data: page.data.map(toItem),
-      totais: { quantidade: totais.quantidade, valor_centavos: Number(totais.valor_centavos) },
-    };
-  });
+  return inScope(db, ctx, () =>
+    readThrough(paginasDeItens, 'financeiro_versao', JSON.stringify(filtros), () => lerItens(filtros)),
+  );
+}
+
+async function lerItens(
+  filtros: faturasRepository.ItensFiltros & { page: number; per_page: number; sort?: string },
+) {
+  const page = await faturasRepository.listItens(filtros);
+  const totais = await faturasRepository.totaisItens(filtros);
+  return {
+    ...page,
+    data: page.data.map(toItem),
+    totais: { quantidade: totais.quantidade, valor_centavos: Number(totais.valor_centavos) },
+  };
 }
 
 export async function allItens(ctx: RequestContext, filtros: Omit<faturasRepository.ItensFiltros, 'tipos'>) {

@@ -113,6 +113,25 @@ describe.each(engines)('finance reports, billing panel and commercial area on $n
     return reply.json().dados;
   }
 
+  it('answers a repeated read from memory, and any change to the invoices, however made, on the next read', async () => {
+    const antes = await relatorio('autoescola=cfcmodelo');
+    const painel = async (): Promise<PainelFaturamento> =>
+      (await call('GET', '/financeiro/painel-faturamento', s.financeiro)).json().dados;
+    const painelAntes = await painel();
+    // Written straight to the database, as another instance or a job would: no signal reaches this one.
+    const id = await fatura({
+      escola: escolas.modelo,
+      competencia: '2019-06',
+      vencimento: '2019-07-10',
+      valor: 777,
+    });
+    const depois = await relatorio('autoescola=cfcmodelo');
+    expect(depois.totais.faturas).toBe(antes.totais.faturas + 1);
+    expect((await painel()).kpis.vencido_centavos).toBe(painelAntes.kpis.vencido_centavos + 777);
+    await platform.database.db.deleteFrom('faturas').where('id', '=', id).execute();
+    expect((await relatorio('autoescola=cfcmodelo')).totais).toEqual(antes.totais);
+  });
+
   it('totals the invoices of the period, and the lines and the groups add up to them', async () => {
     const r = await relatorio('');
     expect(r.totais).toEqual({

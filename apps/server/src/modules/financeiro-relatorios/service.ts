@@ -10,6 +10,8 @@ import {
 import { situacaoDaFatura, todayInSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { readThrough } from '../../platform/cache/data-version.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -24,6 +26,15 @@ type Query = z.output<typeof relatorioFinanceiroQuery>;
 const MESES_PADRAO = 12;
 /** Schools in the panel's 'who owes most'. */
 const MAIORES_DEVEDORES = 10;
+
+/**
+ * The report's pages and the panel, kept a few seconds per version of the invoices
+ * (platform/cache/data-version.ts): each sums every invoice of its period, and finance staff open
+ * them again and again; any change to an invoice, payment or NFS-e shows on the next read.
+ */
+const LEITURAS_TTL_MS = 10_000;
+const relatorios = new ShortCache<RelatorioFinanceiro>(LEITURAS_TTL_MS);
+const paineis = new ShortCache<PainelFaturamento>(LEITURAS_TTL_MS);
 
 /** 'YYYY-MM' moved by `n` months. */
 export function somarMeses(mes: string, n: number): string {
@@ -100,33 +111,43 @@ export function linhaDe(row: repository.LinhaRow, hoje: string): RelatorioFinanc
 export async function relatorioFinanceiro(ctx: RequestContext, query: Query): Promise<RelatorioFinanceiro> {
   const hoje = todayInSaoPaulo();
   const filtros = filtrosDe(query, hoje);
-  return ctx.tenant(async () => {
-    const totais = totaisDe(await repository.totais(filtros));
-    const linhas = await repository.linhas(filtros, {
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    const porAutoescola = await repository.porAutoescola(filtros);
-    const porMes = await repository.porMes(filtros);
-    return {
-      periodo: { de: filtros.de.slice(0, 7), ate: filtros.ate.slice(0, 7) },
-      faturas: {
-        data: linhas.map((row) => linhaDe(row, hoje)),
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(totais.faturas / query.per_page)),
-        per_page: query.per_page,
-        total: totais.faturas,
-      },
-      totais,
-      por_autoescola: porAutoescola.map((row) => ({
-        autoescola: row.slug,
-        autoescola_nome: row.nome_fantasia,
-        uf: row.uf,
-        ...totaisDe(row),
-      })),
-      por_mes: porMes.map((row) => ({ competencia: row.competencia, ...totaisDe(row) })),
-    };
+  return ctx.tenant(() =>
+    readThrough(relatorios, 'financeiro_versao', JSON.stringify([filtros, query.page, query.per_page]), () =>
+      lerRelatorio(query, filtros, hoje),
+    ),
+  );
+}
+
+async function lerRelatorio(
+  query: Query,
+  filtros: repository.FiltrosFaturas,
+  hoje: string,
+): Promise<RelatorioFinanceiro> {
+  const totais = totaisDe(await repository.totais(filtros));
+  const linhas = await repository.linhas(filtros, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
   });
+  const porAutoescola = await repository.porAutoescola(filtros);
+  const porMes = await repository.porMes(filtros);
+  return {
+    periodo: { de: filtros.de.slice(0, 7), ate: filtros.ate.slice(0, 7) },
+    faturas: {
+      data: linhas.map((row) => linhaDe(row, hoje)),
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(totais.faturas / query.per_page)),
+      per_page: query.per_page,
+      total: totais.faturas,
+    },
+    totais,
+    por_autoescola: porAutoescola.map((row) => ({
+      autoescola: row.slug,
+      autoescola_nome: row.nome_fantasia,
+      uf: row.uf,
+      ...totaisDe(row),
+    })),
+    por_mes: porMes.map((row) => ({ competencia: row.competencia, ...totaisDe(row) })),
+  };
 }
 
 /** Every line of the report and its totals, for the exports (inside the export's tenant transaction). */
@@ -148,61 +169,71 @@ export async function painelFaturamento(ctx: RequestContext): Promise<PainelFatu
   const primeiro = somarMeses(mesAtual, -(MESES_PADRAO - 1));
   const meses = mesesEntre(primeiro, mesAtual);
   const periodo = filtrosDe({ de: primeiro, ate: mesAtual }, hoje);
-  return ctx.tenant(async () => {
-    const faturado = new Map(
-      (await repository.faturadoPorMes(`${primeiro}-01`)).map((r) => [r.competencia, Number(r.valor)]),
-    );
-    const recebido = new Map(
-      (await repository.recebidoPorMes(`${primeiro}-01`)).map((r) => [r.mes, Number(r.valor)]),
-    );
-    const atraso = new Map((await repository.atraso(hoje)).map((r) => [r.faixa, r]));
-    const inadimplencia = await repository.inadimplencia(hoje);
-    const porUf = await repository.porAutoescola(periodo);
-    const ufs = new Map<string, PainelFaturamento['por_uf'][number]>();
-    for (const row of porUf) {
-      const uf = ufs.get(row.uf) ?? {
-        uf: row.uf,
-        faturado_centavos: 0,
-        recebido_centavos: 0,
-        vencido_centavos: 0,
-      };
-      uf.faturado_centavos += Number(row.faturado_centavos);
-      uf.recebido_centavos += Number(row.recebido_centavos);
-      uf.vencido_centavos += Number(row.vencido_centavos);
-      ufs.set(row.uf, uf);
-    }
-    const devedores = await repository.maioresDevedores(periodo, MAIORES_DEVEDORES);
-    const vencido = Number(inadimplencia.vencido);
-    const devido = Number(inadimplencia.devido);
-    return {
-      mes_atual: mesAtual,
-      hoje,
-      kpis: {
-        faturado_mes_centavos: faturado.get(mesAtual) ?? 0,
-        recebido_mes_centavos: recebido.get(mesAtual) ?? 0,
-        vencido_centavos: vencido,
-        faturas_vencidas: inadimplencia.vencidas,
-        inadimplencia_pontos_base: devido > 0 ? Math.round((vencido * 10_000) / devido) : 0,
-      },
-      meses: meses.map((competencia) => ({
-        competencia,
-        faturado_centavos: faturado.get(competencia) ?? 0,
-        recebido_centavos: recebido.get(competencia) ?? 0,
-      })),
-      atraso: FAIXAS_ATRASO.map((faixa) => ({
-        faixa,
-        faturas: atraso.get(faixa)?.faturas ?? 0,
-        valor_centavos: Number(atraso.get(faixa)?.valor ?? 0),
-      })),
-      por_uf: [...ufs.values()].sort((a, b) => a.uf.localeCompare(b.uf)),
-      maiores_devedores: devedores.map((row) => ({
-        autoescola: row.slug,
-        autoescola_nome: row.nome_fantasia,
-        em_aberto_centavos: Number(row.aberto),
-        vencido_centavos: Number(row.vencido),
-      })),
+  return ctx.tenant(() =>
+    readThrough(paineis, 'financeiro_versao', hoje, () => lerPainel(hoje, meses, periodo)),
+  );
+}
+
+async function lerPainel(
+  hoje: string,
+  meses: string[],
+  periodo: repository.FiltrosFaturas,
+): Promise<PainelFaturamento> {
+  const mesAtual = hoje.slice(0, 7);
+  const primeiro = meses[0] ?? mesAtual;
+  const faturado = new Map(
+    (await repository.faturadoPorMes(`${primeiro}-01`)).map((r) => [r.competencia, Number(r.valor)]),
+  );
+  const recebido = new Map(
+    (await repository.recebidoPorMes(`${primeiro}-01`)).map((r) => [r.mes, Number(r.valor)]),
+  );
+  const atraso = new Map((await repository.atraso(hoje)).map((r) => [r.faixa, r]));
+  const inadimplencia = await repository.inadimplencia(hoje);
+  const porUf = await repository.porAutoescola(periodo);
+  const ufs = new Map<string, PainelFaturamento['por_uf'][number]>();
+  for (const row of porUf) {
+    const uf = ufs.get(row.uf) ?? {
+      uf: row.uf,
+      faturado_centavos: 0,
+      recebido_centavos: 0,
+      vencido_centavos: 0,
     };
-  });
+    uf.faturado_centavos += Number(row.faturado_centavos);
+    uf.recebido_centavos += Number(row.recebido_centavos);
+    uf.vencido_centavos += Number(row.vencido_centavos);
+    ufs.set(row.uf, uf);
+  }
+  const devedores = await repository.maioresDevedores(periodo, MAIORES_DEVEDORES);
+  const vencido = Number(inadimplencia.vencido);
+  const devido = Number(inadimplencia.devido);
+  return {
+    mes_atual: mesAtual,
+    hoje,
+    kpis: {
+      faturado_mes_centavos: faturado.get(mesAtual) ?? 0,
+      recebido_mes_centavos: recebido.get(mesAtual) ?? 0,
+      vencido_centavos: vencido,
+      faturas_vencidas: inadimplencia.vencidas,
+      inadimplencia_pontos_base: devido > 0 ? Math.round((vencido * 10_000) / devido) : 0,
+    },
+    meses: meses.map((competencia) => ({
+      competencia,
+      faturado_centavos: faturado.get(competencia) ?? 0,
+      recebido_centavos: recebido.get(competencia) ?? 0,
+    })),
+    atraso: FAIXAS_ATRASO.map((faixa) => ({
+      faixa,
+      faturas: atraso.get(faixa)?.faturas ?? 0,
+      valor_centavos: Number(atraso.get(faixa)?.valor ?? 0),
+    })),
+    por_uf: [...ufs.values()].sort((a, b) => a.uf.localeCompare(b.uf)),
+    maiores_devedores: devedores.map((row) => ({
+      autoescola: row.slug,
+      autoescola_nome: row.nome_fantasia,
+      em_aberto_centavos: Number(row.aberto),
+      vencido_centavos: Number(row.vencido),
+    })),
+  };
 }
 
 /**
