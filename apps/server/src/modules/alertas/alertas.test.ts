@@ -83,6 +83,32 @@ describe.each(engines)('monitoring alerts on $name', (engine) => {
     );
   });
 
+  it('answers a repeated page from memory, and an alert written anywhere on the next read', async () => {
+    const antes = await list(s.monitor, '&estado=aberto');
+    const escola = await platform.database.db
+      .selectFrom('autoescolas')
+      .select('id')
+      .where('slug', '=', 'cfcmodelo')
+      .executeTakeFirstOrThrow();
+    // Straight to the database, as the engine on another instance would: no signal reaches this one.
+    const novo = await platform.database.db
+      .insertInto('alertas')
+      .values({
+        autoescola_id: escola.id,
+        tipo: 'camera_offline',
+        severidade: 'alta',
+        chave: 'teste-versao',
+        descricao: 'Câmera sem resposta durante a aula teórica.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const depois = await list(s.monitor, '&estado=aberto');
+    expect(depois.total).toBe(antes.total + 1);
+    expect(depois.data.some((a) => a.id_alerta === novo.id)).toBe(true);
+    await platform.database.db.deleteFrom('alertas').where('id', '=', novo.id).execute();
+    expect((await list(s.monitor, '&estado=aberto')).total).toBe(antes.total);
+  });
+
   it('isolates by school and by state: DETRAN-MA sees Autoescola Demo only, commercial its granted schools', async () => {
     expect(schoolsOf(await list(s.admin))).toEqual(['autoescolademo']);
     expect(schoolsOf(await list(s.modelo))).toEqual(['cfcmodelo']);

@@ -1,8 +1,10 @@
-import { type Alerta, type AlertaDetalhe, type AlertasResumo, message, Role } from '@cfc/contract';
+import { type Alerta, type AlertaDetalhe, type AlertasResumo, message, type Page, Role } from '@cfc/contract';
 import { ALERTAS, type EstadoAlerta, fundamentoDe, SEVERIDADES_ALERTA, TIPOS_ALERTA } from '@cfc/domain';
 import type { Kysely } from 'kysely';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { readThrough } from '../../platform/cache/data-version.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
@@ -18,6 +20,14 @@ export interface AlertasDeps {
 }
 
 const NAO_ENCONTRADO = 'alertas.naoEncontrado';
+
+/**
+ * The lists' pages with their counts, kept ten seconds per version of the alerts
+ * (platform/cache/data-version.ts): monitoring screens open and page them again and again, and any
+ * alert found, acknowledged or resolved anywhere shows on the next read.
+ */
+const PAGINAS_TTL_MS = 10_000;
+const paginas = new ShortCache<Page<Alerta>>(PAGINAS_TTL_MS);
 
 /**
  * Monitoring (from the operator's school) and the authority read every school they may see at once;
@@ -59,8 +69,12 @@ export async function listAlertas(
   ctx: RequestContext,
   query: repository.AlertasQuery,
 ) {
-  const page = await inScope(deps, ctx, () => repository.list(query));
-  return { ...page, data: page.data.map(toAlerta) };
+  return inScope(deps, ctx, () =>
+    readThrough(paginas, 'alertas_versao', JSON.stringify(query), async () => {
+      const page = await repository.list(query);
+      return { ...page, data: page.data.map(toAlerta) };
+    }),
+  );
 }
 
 /** Every alert of the filters for an export (at most `limite`), in the request's school. */
