@@ -31,13 +31,19 @@ export async function financeReads(deps: {
   bearer: (token: string) => Record<string, string>;
 }): Promise<Read[]> {
   const { owner, today, schools, finance, adminOf, bearer } = deps;
-  const { rows: counts } = await owner.query<{ faturas: number; itens: number; cobrancas: number }>(
-    `select (select count(*)::int from faturas) as faturas, (select count(*)::int from fatura_itens) as itens,
-            (select count(*)::int from cobrancas) as cobrancas`,
+  const { rows: counts } = await owner.query<{
+    faturas: number;
+    escolas: number;
+    itens: number;
+    cobrancas: number;
+  }>(
+    `select (select count(*)::int from faturas) as faturas,
+            (select count(distinct autoescola_id)::int from faturas) as escolas,
+            (select count(*)::int from fatura_itens) as itens, (select count(*)::int from cobrancas) as cobrancas`,
   );
-  const { faturas = 0, itens = 0, cobrancas = 0 } = counts[0] ?? {};
+  const { faturas = 0, escolas = 0, itens = 0, cobrancas = 0 } = counts[0] ?? {};
   if (faturas === 0) return [];
-  const base = `${faturas} invoices (${itens} lines) of ${schools.length} schools`;
+  const base = `${faturas} invoices (${itens} lines) of ${escolas} schools`;
   const mes = (meses: number) => addMonths(`${today.slice(0, 7)}-01`, meses).slice(0, 7);
   const get = (session: Session, url: string): HttpRequest => ({
     method: 'GET',
@@ -68,6 +74,17 @@ export async function financeReads(deps: {
       call: 'GET /api/v1/faturas',
       notes: `${base}: each school's administrator, page 1 with the sums`,
       requests: schools.map((school) => get(adminOf(school), '/faturas?page=1&per_page=15')),
+      capture: [],
+    },
+    {
+      name: 'Billed lines: a month, with totals (finance)',
+      call: 'GET /api/v1/faturas/itens?competencia[&autoescola|&tipo]',
+      notes: `${base}: page 1 of a month's lines with their sums: every school, one school, practical lessons only, in turn`,
+      requests: schools.map((school, i) => {
+        const competencia = mes(-1 - (i % 3));
+        const filtro = i % 3 === 0 ? '' : i % 3 === 1 ? `&autoescola=${school.slug}` : '&tipo=aula_pratica';
+        return get(finance, `/faturas/itens?page=1&per_page=15&competencia=${competencia}${filtro}`);
+      }),
       capture: [],
     },
     {
