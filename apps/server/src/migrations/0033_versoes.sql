@@ -28,3 +28,9 @@ create sequence alertas_versao;
 grant usage, select on sequence alertas_versao to cfc_app;
 create trigger alertas_versao after insert or update or delete on alertas
   for each statement execute function avancar_versao('alertas_versao');
+
+-- The practical lessons' evidence photos (docs/monitoring.md): the monitoring photo feed's pages.
+create sequence fotos_versao;
+grant usage, select on sequence fotos_versao to cfc_app;
+create trigger aula_fotos_versao after insert or update or delete on aula_fotos
+  for each statement execute function avancar_versao('fotos_versao');

@@ -8,6 +8,8 @@ import {
 import { addDays, atSaoPaulo } from '@cfc/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { readThrough } from '../../platform/cache/data-version.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as repository from './repository.ts';
@@ -19,6 +21,14 @@ import * as repository from './repository.ts';
  */
 
 type FeedInput = z.output<typeof fotosPraticasQuery>;
+
+/**
+ * The practical feed's pages, kept ten seconds per version of the photos
+ * (platform/cache/data-version.ts): every monitoring screen open reads the same first pages, and a
+ * photo stored or checked anywhere shows on the next read.
+ */
+const PAGINAS_TTL_MS = 10_000;
+const paginasPraticas = new ShortCache<Awaited<ReturnType<typeof repository.fotosPraticas>>>(PAGINAS_TTL_MS);
 
 export function encodeCursor(cursor: repository.Cursor): string {
   return Buffer.from(`${cursor.instante}_${cursor.id}`).toString('base64url');
@@ -59,11 +69,13 @@ export async function listFotosPraticas(
   query: FeedInput,
 ): Promise<{ itens: FotoPratica[]; proximo_cursor: string | null }> {
   const rows = await ctx.tenant(() =>
-    repository.fotosPraticas({
-      ...feedFilter(query),
-      verificacao: query.verificacao,
-      instrutorId: query.instrutor_id,
-    }),
+    readThrough(paginasPraticas, 'fotos_versao', JSON.stringify(query), () =>
+      repository.fotosPraticas({
+        ...feedFilter(query),
+        verificacao: query.verificacao,
+        instrutorId: query.instrutor_id,
+      }),
+    ),
   );
   const { itens, proximo_cursor } = pageOf(rows, query.limite, (row) => row.id_foto);
   return {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { currentScope, tenantDb } from '../db/tenant.ts';
 import type { ShortCache } from './short-cache.ts';
 
-/** The groups of tables with a version (migration 0033): the invoices, the monitoring alerts. */
-export type VersionedData = 'financeiro_versao' | 'alertas_versao';
+/** The groups of tables with a version (migration 0033): the invoices, the alerts, the lessons' photos. */
+export type VersionedData = 'financeiro_versao' | 'alertas_versao' | 'fotos_versao';
 
 /**
  * The version of a group of tables: a sequence their statement triggers advance on every change
