@@ -31,6 +31,7 @@ export * from './notificacoes-html.ts';
 export * from './perfil-candidato.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
+export * from './relatorios-alunos.ts';
 export * from './roles.ts';
 export * from './segundo-fator.ts';
 export * from './telegram.ts';

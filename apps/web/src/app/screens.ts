@@ -104,6 +104,10 @@ export const SCREENS = {
   'aulas-presenciais': () =>
     import('../features/presenca-teorica/AulasPresenciaisPage.tsx').then((m) => m.AulasPresenciaisPage),
   presenca: () => import('../features/presenca-teorica/PresencaPage.tsx').then((m) => m.PresencaPage),
+  'relatorio-aulas-por-aluno': () =>
+    import('../features/relatorios/AulasPorAlunoPage.tsx').then((m) => m.AulasPorAlunoPage),
+  'relatorio-alunos-por-periodo': () =>
+    import('../features/relatorios/AlunosPorPeriodoPage.tsx').then((m) => m.AlunosPorPeriodoPage),
   'relatorio-aulas-praticas-realizadas': () =>
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
   'carga-horaria-pratica': () =>

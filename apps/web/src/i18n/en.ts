@@ -266,6 +266,8 @@ export const en: Messages = {
       theoryPhotos: 'Theory lesson photos',
       general: 'General',
       userActions: 'User actions',
+      lessonsPerStudent: 'Lessons per student',
+      studentsByPeriod: 'Students by period',
       completedLessons: 'Completed practical lessons',
       practicalHoursPerStudent: 'Practical hours per student',
       billing: 'Billing',

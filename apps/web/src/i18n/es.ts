@@ -267,6 +267,8 @@ export const es: Messages = {
       theoryPhotos: 'Fotos de las clases teóricas',
       general: 'General',
       userActions: 'Acciones de usuarios',
+      lessonsPerStudent: 'Clases por alumno',
+      studentsByPeriod: 'Alumnos por período',
       completedLessons: 'Clases prácticas realizadas',
       practicalHoursPerStudent: 'Carga horaria práctica por alumno',
       billing: 'Facturación',

@@ -232,6 +232,8 @@ export const ptBR = {
       theoryPhotos: 'Fotos das aulas teóricas',
       general: 'Geral',
       userActions: 'Ações de usuários',
+      lessonsPerStudent: 'Aulas por aluno',
+      studentsByPeriod: 'Alunos por período',
       completedLessons: 'Aulas práticas realizadas',
       practicalHoursPerStudent: 'Carga horária prática por aluno',
       billing: 'Faturamento',

@@ -70,6 +70,8 @@ export type ScreenId =
   | 'aulas-teoricas'
   | 'perfil-aluno'
   | 'presenca'
+  | 'relatorio-aulas-por-aluno'
+  | 'relatorio-alunos-por-periodo'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
   | 'carga-horaria-teorica'

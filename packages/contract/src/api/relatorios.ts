@@ -6,6 +6,12 @@ import {
   relatorioCargaHoraria,
   relatorioCargaHorariaQuery,
 } from '../relatorios.ts';
+import {
+  relatorioAlunosPorPeriodo,
+  relatorioAlunosPorPeriodoQuery,
+  relatorioAulasPorAluno,
+  relatorioAulasPorAlunoQuery,
+} from '../relatorios-alunos.ts';
 
 /**
  * The admin reports on practical lessons (SPEC §2.3 admin/relatorios): a page of rows with the totals
@@ -26,6 +32,22 @@ export const relatoriosApi = endpoints('relatorios', {
     summary: 'Carga horária de aulas práticas por aluno (processo), com os totais',
     query: relatorioCargaHorariaQuery,
     reply: envelope(relatorioCargaHoraria),
+    errors: [401, 403, 422],
+  },
+  listAulasPorAluno: {
+    method: 'GET',
+    path: '/relatorios/aulas-por-aluno',
+    summary: 'Aulas práticas por aluno no período: realizadas, agendadas, canceladas, faltas e horas',
+    query: relatorioAulasPorAlunoQuery,
+    reply: envelope(relatorioAulasPorAluno),
+    errors: [401, 403, 422],
+  },
+  listAlunosPorPeriodo: {
+    method: 'GET',
+    path: '/relatorios/alunos-por-periodo',
+    summary: 'Alunos com processo aberto no período, com a etapa em que estão',
+    query: relatorioAlunosPorPeriodoQuery,
+    reply: envelope(relatorioAlunosPorPeriodo),
     errors: [401, 403, 422],
   },
 });
