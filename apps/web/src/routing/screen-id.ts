@@ -72,6 +72,7 @@ export type ScreenId =
   | 'presenca'
   | 'relatorio-aulas-por-aluno'
   | 'relatorio-alunos-por-periodo'
+  | 'acoes-usuarios'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
   | 'carga-horaria-teorica'

@@ -12,6 +12,7 @@ import {
   relatorioAulasPorAluno,
   relatorioAulasPorAlunoQuery,
 } from '../relatorios-alunos.ts';
+import { relatorioAcoesUsuarios, relatorioAcoesUsuariosQuery } from '../relatorios-usuarios.ts';
 
 /**
  * The admin reports on practical lessons (SPEC §2.3 admin/relatorios): a page of rows with the totals
@@ -48,6 +49,14 @@ export const relatoriosApi = endpoints('relatorios', {
     summary: 'Alunos com processo aberto no período, com a etapa em que estão',
     query: relatorioAlunosPorPeriodoQuery,
     reply: envelope(relatorioAlunosPorPeriodo),
+    errors: [401, 403, 422],
+  },
+  listAcoesUsuarios: {
+    method: 'GET',
+    path: '/relatorios/acoes-usuarios',
+    summary: 'Ações dos usuários da autoescola (registro de auditoria) no período, com os totais',
+    query: relatorioAcoesUsuariosQuery,
+    reply: envelope(relatorioAcoesUsuarios),
     errors: [401, 403, 422],
   },
 });

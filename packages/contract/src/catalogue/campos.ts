@@ -28,6 +28,7 @@ export const campos = area(
     useTrueOuFalse: 'Use true ou false.',
     informeLatitude: 'Informe a latitude.',
     informeLongitude: 'Informe a longitude.',
+    acaoInvalida: 'Ação inválida.',
   },
   {
     en: {
@@ -56,6 +57,7 @@ export const campos = area(
       useTrueOuFalse: 'Use true or false.',
       informeLatitude: 'Enter the latitude.',
       informeLongitude: 'Enter the longitude.',
+      acaoInvalida: 'Invalid action.',
     },
     es: {
       cpfDigitos: 'El CPF debe tener 11 dígitos.',
@@ -83,6 +85,7 @@ export const campos = area(
       useTrueOuFalse: 'Use true o false.',
       informeLatitude: 'Indique la latitud.',
       informeLongitude: 'Indique la longitud.',
+      acaoInvalida: 'Acción no válida.',
     },
   },
 );

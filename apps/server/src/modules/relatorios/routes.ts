@@ -8,6 +8,8 @@ import { relatorioAulasRealizadas as aulasRealizadas } from './aulas-realizadas.
 import { relatorioCargaHoraria as cargaHoraria } from './carga-horaria.ts';
 import { aulasRealizadasExport, cargaHorariaExport } from './documentos.ts';
 import { alunosPorPeriodoExport, aulasPorAlunoExport } from './documentos-alunos.ts';
+import { acoesUsuariosExport } from './documentos-usuarios.ts';
+import { relatorioAcoesUsuarios } from './usuarios.ts';
 
 /** The admin reports (SPEC §2.3 /admin/relatorios, menu 'reports'): admin roles with the `relatorios` flag. */
 const RELATORIOS = { roles: ADMIN_AREA_ROLES, permissions: ['relatorios'] } as const;
@@ -74,6 +76,21 @@ export const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       pdf: 'PDF: lista de alunos por período',
       xlsx: 'Planilha (xlsx ou csv): lista de alunos por período',
+    },
+  });
+  route(app, relatoriosApi.listAcoesUsuarios, RELATORIOS, async (request) => ({
+    success: true as const,
+    dados: await relatorioAcoesUsuarios(contextOf(request), request.query),
+  }));
+
+  registerExports(app, {
+    ...acoesUsuariosExport,
+    path: relatoriosApi.listAcoesUsuarios.path,
+    access: RELATORIOS,
+    openapi: {
+      tags,
+      pdf: 'PDF: ações de usuários (registro de auditoria)',
+      xlsx: 'Planilha (xlsx ou csv): ações de usuários (registro de auditoria)',
     },
   });
 };

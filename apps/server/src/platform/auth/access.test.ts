@@ -28,7 +28,11 @@ const OWN_ACCOUNT_WRITES = [
 const READS_BY_POST = ['POST /api/v1/monitoramento/relatorio-contestacao/verificar'];
 
 /** The reports of a school's own data (SPEC §2.3 /admin/relatorios), each with its PDF and spreadsheet. */
-const RELATORIOS_ESCOLA = ['/relatorios/aulas-por-aluno', '/relatorios/alunos-por-periodo'];
+const RELATORIOS_ESCOLA = [
+  '/relatorios/aulas-por-aluno',
+  '/relatorios/alunos-por-periodo',
+  '/relatorios/acoes-usuarios',
+];
 
 /** A concrete address for a route pattern: every parameter becomes 1. */
 const concrete = (url: string) => url.replace(/:\w+/g, '1');

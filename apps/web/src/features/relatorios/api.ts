@@ -39,3 +39,11 @@ export function useAlunosPorPeriodo(params: TableParams, filtros: Filtros) {
     { placeholderData: keepPreviousData },
   );
 }
+
+export function useAcoesUsuarios(params: TableParams, filtros: Filtros) {
+  return useEndpointQuery(
+    relatoriosApi.listAcoesUsuarios,
+    { query: { ...pageQueryOf(params), ...filtros } },
+    { placeholderData: keepPreviousData },
+  );
+}

@@ -9,12 +9,15 @@ export function RelatorioChart({
   dataKey,
   series,
   stacked = false,
+  horizontal = false,
 }: {
   readonly title: string;
   readonly data: Record<string, string | number>[];
   readonly dataKey: string;
   readonly series: BarChartSeries[];
   readonly stacked?: boolean;
+  /** Bars along the x axis, for long category names. */
+  readonly horizontal?: boolean;
 }) {
   return (
     <Paper component="section" aria-label={title} withBorder radius="md" p="md" mb="md">
@@ -22,7 +25,9 @@ export function RelatorioChart({
         {title}
       </Text>
       <BarChart
-        h={220}
+        h={horizontal ? Math.max(160, data.length * 28) : 220}
+        orientation={horizontal ? 'vertical' : 'horizontal'}
+        yAxisProps={horizontal ? { width: 150 } : undefined}
         data={data}
         dataKey={dataKey}
         series={series}

@@ -9,7 +9,7 @@ import { type Figura, Totais } from './Totais.tsx';
 interface RelatorioPageProps<Row>
   extends Pick<DataTableProps<Row>, 'columns' | 'query' | 'rowKey' | 'rowActions' | 'toolbar' | 'minWidth'> {
   /** Where the report's texts are: `relatorios.{name}.title`, `.intro`, `.label`, `.filter`, `.empty`… */
-  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo';
+  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes';
   /** The report's API path, which its exports follow. */
   readonly relatorio: string;
   readonly table: TableState;
