@@ -32,6 +32,7 @@ export * from './perfil-candidato.ts';
 export * from './processos.ts';
 export * from './relatorios.ts';
 export * from './relatorios-alunos.ts';
+export * from './relatorios-geral.ts';
 export * from './relatorios-usuarios.ts';
 export * from './roles.ts';
 export * from './segundo-fator.ts';

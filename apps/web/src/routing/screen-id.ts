@@ -73,6 +73,7 @@ export type ScreenId =
   | 'relatorio-aulas-por-aluno'
   | 'relatorio-alunos-por-periodo'
   | 'acoes-usuarios'
+  | 'geral'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
   | 'carga-horaria-teorica'

@@ -12,6 +12,7 @@ import {
   relatorioAulasPorAluno,
   relatorioAulasPorAlunoQuery,
 } from '../relatorios-alunos.ts';
+import { relatorioGeral, relatorioGeralQuery } from '../relatorios-geral.ts';
 import { relatorioAcoesUsuarios, relatorioAcoesUsuariosQuery } from '../relatorios-usuarios.ts';
 
 /**
@@ -57,6 +58,14 @@ export const relatoriosApi = endpoints('relatorios', {
     summary: 'Ações dos usuários da autoescola (registro de auditoria) no período, com os totais',
     query: relatorioAcoesUsuariosQuery,
     reply: envelope(relatorioAcoesUsuarios),
+    errors: [401, 403, 422],
+  },
+  listGeral: {
+    method: 'GET',
+    path: '/relatorios/geral',
+    summary: 'Visão geral da autoescola no período, dia a dia: processos, aulas, envios ao GETRAN e alertas',
+    query: relatorioGeralQuery,
+    reply: envelope(relatorioGeral),
     errors: [401, 403, 422],
   },
 });

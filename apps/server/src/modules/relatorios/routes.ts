@@ -8,7 +8,9 @@ import { relatorioAulasRealizadas as aulasRealizadas } from './aulas-realizadas.
 import { relatorioCargaHoraria as cargaHoraria } from './carga-horaria.ts';
 import { aulasRealizadasExport, cargaHorariaExport } from './documentos.ts';
 import { alunosPorPeriodoExport, aulasPorAlunoExport } from './documentos-alunos.ts';
+import { geralExport } from './documentos-geral.ts';
 import { acoesUsuariosExport } from './documentos-usuarios.ts';
+import { relatorioGeral } from './geral.ts';
 import { relatorioAcoesUsuarios } from './usuarios.ts';
 
 /** The admin reports (SPEC §2.3 /admin/relatorios, menu 'reports'): admin roles with the `relatorios` flag. */
@@ -91,6 +93,21 @@ export const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       pdf: 'PDF: ações de usuários (registro de auditoria)',
       xlsx: 'Planilha (xlsx ou csv): ações de usuários (registro de auditoria)',
+    },
+  });
+  route(app, relatoriosApi.listGeral, RELATORIOS, async (request) => ({
+    success: true as const,
+    dados: await relatorioGeral(contextOf(request), request.query),
+  }));
+
+  registerExports(app, {
+    ...geralExport,
+    path: relatoriosApi.listGeral.path,
+    access: RELATORIOS,
+    openapi: {
+      tags,
+      pdf: 'PDF: relatório geral da autoescola no período',
+      xlsx: 'Planilha (xlsx ou csv): relatório geral da autoescola no período',
     },
   });
 };

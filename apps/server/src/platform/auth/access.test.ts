@@ -32,6 +32,7 @@ const RELATORIOS_ESCOLA = [
   '/relatorios/aulas-por-aluno',
   '/relatorios/alunos-por-periodo',
   '/relatorios/acoes-usuarios',
+  '/relatorios/geral',
 ];
 
 /** A concrete address for a route pattern: every parameter becomes 1. */

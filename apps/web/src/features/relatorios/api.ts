@@ -47,3 +47,11 @@ export function useAcoesUsuarios(params: TableParams, filtros: Filtros) {
     { placeholderData: keepPreviousData },
   );
 }
+
+export function useGeral(params: TableParams, filtros: Filtros) {
+  return useEndpointQuery(
+    relatoriosApi.listGeral,
+    { query: { ...pageQueryOf(params), ...filtros } },
+    { placeholderData: keepPreviousData },
+  );
+}

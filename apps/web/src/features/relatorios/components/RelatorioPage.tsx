@@ -9,7 +9,7 @@ import { type Figura, Totais } from './Totais.tsx';
 interface RelatorioPageProps<Row>
   extends Pick<DataTableProps<Row>, 'columns' | 'query' | 'rowKey' | 'rowActions' | 'toolbar' | 'minWidth'> {
   /** Where the report's texts are: `relatorios.{name}.title`, `.intro`, `.label`, `.filter`, `.empty`… */
-  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes';
+  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes' | 'geral';
   /** The report's API path, which its exports follow. */
   readonly relatorio: string;
   readonly table: TableState;
@@ -56,10 +56,13 @@ export function RelatorioPage<Row>({
         {...tableProps}
         label={t(`relatorios.${name}.label`)}
         state={table}
-        filter={{
-          label: t(`relatorios.${name}.filter`),
-          placeholder: t(`relatorios.${name}.filterPlaceholder`),
-        }}
+        filter={
+          // The report of days ('geral') has no text to look for.
+          name !== 'geral' && {
+            label: t(`relatorios.${name}.filter`),
+            placeholder: t(`relatorios.${name}.filterPlaceholder`),
+          }
+        }
         emptyMessage={t(`relatorios.${name}.empty`)}
       />
       {children}

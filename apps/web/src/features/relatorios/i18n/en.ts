@@ -30,6 +30,36 @@ export const relatoriosEn: RelatoriosMessages = {
     },
     totaisLabel: { acoes: 'Actions', usuarios: 'Users', ips: 'IP addresses', tipos: 'Kinds of action' },
   },
+  geral: {
+    title: 'General report',
+    intro:
+      "The school's period day by day: processes opened, practical and theory lessons, sends to GETRAN and alerts.",
+    label: 'General report by day',
+    empty: 'No day in this period.',
+    chart: 'Practical lessons per day',
+    columns: {
+      data: 'Date',
+      processos_abertos: 'Processes opened',
+      aulas_realizadas: 'Practical given',
+      aulas_agendadas: 'Scheduled',
+      aulas_canceladas: 'Cancelled',
+      aulas_faltas: 'Missed',
+      horas_realizadas: 'Hours',
+      aulas_teoricas: 'Theory',
+      getran_aceitas: 'GETRAN accepted',
+      getran_rejeitadas: 'Rejected',
+      getran_pendentes: 'Pending',
+      alertas: 'Alerts',
+    },
+    totaisLabel: {
+      praticas: 'Practical lessons given',
+      praticasHint: '{{horas}} lesson hours · {{faltas}} missed',
+      teoricas: 'Theory lessons given',
+      teoricasHint: 'of {{count}} planned',
+      getran: 'Accepted by GETRAN',
+      getranHint: '{{rejeitadas}} rejected · {{pendentes}} pending',
+    },
+  },
   porAluno: {
     title: 'Lessons per student',
     intro:

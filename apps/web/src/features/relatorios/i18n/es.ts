@@ -30,6 +30,36 @@ export const relatoriosEs: RelatoriosMessages = {
     },
     totaisLabel: { acoes: 'Acciones', usuarios: 'Usuarios', ips: 'Direcciones IP', tipos: 'Tipos de acción' },
   },
+  geral: {
+    title: 'Informe general',
+    intro:
+      'El período de la autoescuela día a día: procesos abiertos, clases prácticas y teóricas, envíos al GETRAN y alertas.',
+    label: 'Informe general por día',
+    empty: 'Ningún día en este período.',
+    chart: 'Clases prácticas por día',
+    columns: {
+      data: 'Fecha',
+      processos_abertos: 'Procesos abiertos',
+      aulas_realizadas: 'Prácticas realizadas',
+      aulas_agendadas: 'Agendadas',
+      aulas_canceladas: 'Canceladas',
+      aulas_faltas: 'Faltas',
+      horas_realizadas: 'H/C',
+      aulas_teoricas: 'Teóricas',
+      getran_aceitas: 'GETRAN aceptadas',
+      getran_rejeitadas: 'Rechazadas',
+      getran_pendentes: 'Pendientes',
+      alertas: 'Alertas',
+    },
+    totaisLabel: {
+      praticas: 'Clases prácticas realizadas',
+      praticasHint: '{{horas}} h/c · {{faltas}} falta(s)',
+      teoricas: 'Clases teóricas realizadas',
+      teoricasHint: 'de {{count}} programadas',
+      getran: 'Aceptadas por el GETRAN',
+      getranHint: '{{rejeitadas}} rechazada(s) · {{pendentes}} pendiente(s)',
+    },
+  },
   porAluno: {
     title: 'Clases por alumno',
     intro:

@@ -29,6 +29,36 @@ export const relatoriosPtBR = {
     },
     totaisLabel: { acoes: 'Ações', usuarios: 'Usuários', ips: 'Endereços IP', tipos: 'Tipos de ação' },
   },
+  geral: {
+    title: 'Relatório geral',
+    intro:
+      'O período da autoescola dia a dia: processos abertos, aulas práticas e teóricas, envios ao GETRAN e alertas.',
+    label: 'Relatório geral por dia',
+    empty: 'Nenhum dia neste período.',
+    chart: 'Aulas práticas por dia',
+    columns: {
+      data: 'Data',
+      processos_abertos: 'Processos abertos',
+      aulas_realizadas: 'Práticas realizadas',
+      aulas_agendadas: 'Agendadas',
+      aulas_canceladas: 'Canceladas',
+      aulas_faltas: 'Faltas',
+      horas_realizadas: 'H/A',
+      aulas_teoricas: 'Teóricas',
+      getran_aceitas: 'GETRAN aceitas',
+      getran_rejeitadas: 'Rejeitadas',
+      getran_pendentes: 'Pendentes',
+      alertas: 'Alertas',
+    },
+    totaisLabel: {
+      praticas: 'Aulas práticas realizadas',
+      praticasHint: '{{horas}} h/a · {{faltas}} falta(s)',
+      teoricas: 'Aulas teóricas realizadas',
+      teoricasHint: 'de {{count}} programadas',
+      getran: 'Aceitas pelo GETRAN',
+      getranHint: '{{rejeitadas}} rejeitada(s) · {{pendentes}} pendente(s)',
+    },
+  },
   porAluno: {
     title: 'Aulas por aluno',
     intro:
