@@ -78,3 +78,59 @@ export const relatorioAcoesUsuarios = page(acaoUsuario).extend({
   periodo: z.object({ de: z.string(), ate: z.string() }),
 });
 export type RelatorioAcoesUsuarios = z.infer<typeof relatorioAcoesUsuarios>;
+
+// ---------- Admin: the staff's work ----------
+
+const ROLE_FILTER = z.coerce.number().int().min(1).max(9);
+
+const adminFiltros = z.object({
+  de: optional(dateField),
+  ate: optional(dateField),
+  /** The staff member's role (SPEC §3); students (4) are never listed. */
+  id_role: optional(ROLE_FILTER.refine((role) => role !== 4, localized('campos.perfilInvalido'))),
+});
+
+export const relatorioAdminQuery = periodRefined(
+  pageQuery.extend({
+    ...adminFiltros.shape,
+    /** The user's name. */ filtro: optional(z.string().trim().max(100)),
+  }),
+);
+export type RelatorioAdminQuery = z.output<typeof relatorioAdminQuery>;
+
+export const relatorioAdminExportQuery = periodRefined(adminFiltros);
+
+/** A staff member of the school and what they did in the period. */
+export const usuarioAdmin = z.object({
+  usuario_id: z.number().int(),
+  nome: z.string(),
+  id_role: z.number().int(),
+  ativo: z.boolean(),
+  logins: z.number().int(),
+  logins_falhos: z.number().int(),
+  /** Audit lines other than signing in and out. */
+  acoes: z.number().int(),
+  aulas_agendadas: z.number().int(),
+  aulas_remarcadas: z.number().int(),
+  aulas_canceladas: z.number().int(),
+  /** Their last sign-in ever (UTC ISO instant), null if never. */
+  ultimo_login: z.string().nullable(),
+});
+export type UsuarioAdmin = z.infer<typeof usuarioAdmin>;
+
+export const totaisAdmin = z.object({
+  usuarios: z.number().int(),
+  logins: z.number().int(),
+  logins_falhos: z.number().int(),
+  acoes: z.number().int(),
+  aulas_agendadas: z.number().int(),
+  aulas_remarcadas: z.number().int(),
+  aulas_canceladas: z.number().int(),
+});
+export type TotaisAdmin = z.infer<typeof totaisAdmin>;
+
+export const relatorioAdmin = page(usuarioAdmin).extend({
+  totais: totaisAdmin,
+  periodo: z.object({ de: z.string(), ate: z.string() }),
+});
+export type RelatorioAdmin = z.infer<typeof relatorioAdmin>;

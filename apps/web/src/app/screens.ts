@@ -110,6 +110,7 @@ export const SCREENS = {
     import('../features/relatorios/AlunosPorPeriodoPage.tsx').then((m) => m.AlunosPorPeriodoPage),
   'acoes-usuarios': () =>
     import('../features/relatorios/AcoesUsuariosPage.tsx').then((m) => m.AcoesUsuariosPage),
+  'relatorio-admin': () => import('../features/relatorios/AdminPage.tsx').then((m) => m.AdminPage),
   geral: () => import('../features/relatorios/GeralPage.tsx').then((m) => m.GeralPage),
   'relatorio-aulas-praticas-realizadas': () =>
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),

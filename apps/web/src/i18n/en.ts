@@ -268,6 +268,7 @@ export const en: Messages = {
       userActions: 'User actions',
       lessonsPerStudent: 'Lessons per student',
       studentsByPeriod: 'Students by period',
+      staffReport: 'Administrative',
       completedLessons: 'Completed practical lessons',
       practicalHoursPerStudent: 'Practical hours per student',
       billing: 'Billing',

@@ -269,6 +269,7 @@ export const es: Messages = {
       userActions: 'Acciones de usuarios',
       lessonsPerStudent: 'Clases por alumno',
       studentsByPeriod: 'Alumnos por período',
+      staffReport: 'Administrativo',
       completedLessons: 'Clases prácticas realizadas',
       practicalHoursPerStudent: 'Carga horaria práctica por alumno',
       billing: 'Facturación',

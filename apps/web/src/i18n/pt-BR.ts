@@ -234,6 +234,7 @@ export const ptBR = {
       userActions: 'Ações de usuários',
       lessonsPerStudent: 'Aulas por aluno',
       studentsByPeriod: 'Alunos por período',
+      staffReport: 'Administrativo',
       completedLessons: 'Aulas práticas realizadas',
       practicalHoursPerStudent: 'Carga horária prática por aluno',
       billing: 'Faturamento',

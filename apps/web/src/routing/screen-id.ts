@@ -74,6 +74,7 @@ export type ScreenId =
   | 'relatorio-alunos-por-periodo'
   | 'acoes-usuarios'
   | 'geral'
+  | 'relatorio-admin'
   | 'relatorio-aulas-praticas-realizadas'
   | 'carga-horaria-pratica'
   | 'carga-horaria-teorica'

@@ -13,7 +13,12 @@ import {
   relatorioAulasPorAlunoQuery,
 } from '../relatorios-alunos.ts';
 import { relatorioGeral, relatorioGeralQuery } from '../relatorios-geral.ts';
-import { relatorioAcoesUsuarios, relatorioAcoesUsuariosQuery } from '../relatorios-usuarios.ts';
+import {
+  relatorioAcoesUsuarios,
+  relatorioAcoesUsuariosQuery,
+  relatorioAdmin,
+  relatorioAdminQuery,
+} from '../relatorios-usuarios.ts';
 
 /**
  * The admin reports on practical lessons (SPEC §2.3 admin/relatorios): a page of rows with the totals
@@ -66,6 +71,15 @@ export const relatoriosApi = endpoints('relatorios', {
     summary: 'Visão geral da autoescola no período, dia a dia: processos, aulas, envios ao GETRAN e alertas',
     query: relatorioGeralQuery,
     reply: envelope(relatorioGeral),
+    errors: [401, 403, 422],
+  },
+  listAdmin: {
+    method: 'GET',
+    path: '/relatorios/admin',
+    summary:
+      'Equipe da autoescola no período: acessos, ações e aulas agendadas, remarcadas e canceladas por usuário',
+    query: relatorioAdminQuery,
+    reply: envelope(relatorioAdmin),
     errors: [401, 403, 422],
   },
 });

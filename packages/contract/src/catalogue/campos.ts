@@ -29,6 +29,7 @@ export const campos = area(
     informeLatitude: 'Informe a latitude.',
     informeLongitude: 'Informe a longitude.',
     acaoInvalida: 'Ação inválida.',
+    perfilInvalido: 'Perfil inválido.',
   },
   {
     en: {
@@ -58,6 +59,7 @@ export const campos = area(
       informeLatitude: 'Enter the latitude.',
       informeLongitude: 'Enter the longitude.',
       acaoInvalida: 'Invalid action.',
+      perfilInvalido: 'Invalid role.',
     },
     es: {
       cpfDigitos: 'El CPF debe tener 11 dígitos.',
@@ -86,6 +88,7 @@ export const campos = area(
       informeLatitude: 'Indique la latitud.',
       informeLongitude: 'Indique la longitud.',
       acaoInvalida: 'Acción no válida.',
+      perfilInvalido: 'Perfil no válido.',
     },
   },
 );

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/auth/context.ts';
 import { registerExports } from '../../platform/documents/routes.ts';
 import { route } from '../../platform/http/route.ts';
+import { relatorioAdmin } from './admin.ts';
 import { relatorioAlunosPorPeriodo, relatorioAulasPorAluno } from './alunos.ts';
 import { relatorioAulasRealizadas as aulasRealizadas } from './aulas-realizadas.ts';
 import { relatorioCargaHoraria as cargaHoraria } from './carga-horaria.ts';
 import { aulasRealizadasExport, cargaHorariaExport } from './documentos.ts';
+import { adminExport } from './documentos-admin.ts';
 import { alunosPorPeriodoExport, aulasPorAlunoExport } from './documentos-alunos.ts';
 import { geralExport } from './documentos-geral.ts';
 import { acoesUsuariosExport } from './documentos-usuarios.ts';
@@ -108,6 +110,21 @@ export const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       pdf: 'PDF: relatório geral da autoescola no período',
       xlsx: 'Planilha (xlsx ou csv): relatório geral da autoescola no período',
+    },
+  });
+  route(app, relatoriosApi.listAdmin, RELATORIOS, async (request) => ({
+    success: true as const,
+    dados: await relatorioAdmin(contextOf(request), request.query),
+  }));
+
+  registerExports(app, {
+    ...adminExport,
+    path: relatoriosApi.listAdmin.path,
+    access: RELATORIOS,
+    openapi: {
+      tags,
+      pdf: 'PDF: equipe da autoescola no período (acessos, ações, aulas)',
+      xlsx: 'Planilha (xlsx ou csv): equipe da autoescola no período',
     },
   });
 };

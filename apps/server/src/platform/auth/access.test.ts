@@ -33,6 +33,7 @@ const RELATORIOS_ESCOLA = [
   '/relatorios/alunos-por-periodo',
   '/relatorios/acoes-usuarios',
   '/relatorios/geral',
+  '/relatorios/admin',
 ];
 
 /** A concrete address for a route pattern: every parameter becomes 1. */

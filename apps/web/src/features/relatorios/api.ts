@@ -55,3 +55,11 @@ export function useGeral(params: TableParams, filtros: Filtros) {
     { placeholderData: keepPreviousData },
   );
 }
+
+export function useAdmin(params: TableParams, filtros: Filtros) {
+  return useEndpointQuery(
+    relatoriosApi.listAdmin,
+    { query: { ...pageQueryOf(params), ...filtros } },
+    { placeholderData: keepPreviousData },
+  );
+}

@@ -9,7 +9,7 @@ import { type Figura, Totais } from './Totais.tsx';
 interface RelatorioPageProps<Row>
   extends Pick<DataTableProps<Row>, 'columns' | 'query' | 'rowKey' | 'rowActions' | 'toolbar' | 'minWidth'> {
   /** Where the report's texts are: `relatorios.{name}.title`, `.intro`, `.label`, `.filter`, `.empty`… */
-  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes' | 'geral';
+  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes' | 'geral' | 'admin';
   /** The report's API path, which its exports follow. */
   readonly relatorio: string;
   readonly table: TableState;

@@ -60,6 +60,35 @@ export const relatoriosEn: RelatoriosMessages = {
       getranHint: '{{rejeitadas}} rejected · {{pendentes}} pending',
     },
   },
+  admin: {
+    title: 'Administrative report',
+    status: { active: 'Active', inactive: 'Inactive' },
+    intro:
+      'Each staff member in the period: sign-ins, failed sign-ins, actions recorded and lessons booked, moved and cancelled.',
+    label: "The school's staff",
+    filter: 'User',
+    filterPlaceholder: "User's name",
+    empty: 'No user found.',
+    chart: 'Activity per user (this page)',
+    perfil: 'Role',
+    nunca: 'Never',
+    columns: {
+      nome: 'User',
+      ativo: 'Status',
+      logins: 'Sign-ins',
+      loginsFalhos: 'Failed sign-ins',
+      acoes: 'Actions',
+      agendadas: 'Lessons booked',
+      remarcadas: 'Moved',
+      canceladas: 'Cancelled',
+      ultimoLogin: 'Last sign-in',
+    },
+    totaisLabel: {
+      usuarios: 'Users',
+      falhas: '{{count}} failed sign-in(s)',
+      alteradas: '{{remarcadas}} moved · {{canceladas}} cancelled',
+    },
+  },
   porAluno: {
     title: 'Lessons per student',
     intro:

@@ -60,6 +60,35 @@ export const relatoriosEs: RelatoriosMessages = {
       getranHint: '{{rejeitadas}} rechazada(s) · {{pendentes}} pendiente(s)',
     },
   },
+  admin: {
+    title: 'Informe administrativo',
+    status: { active: 'Activo', inactive: 'Inactivo' },
+    intro:
+      'Cada usuario del equipo en el período: accesos, fallos de acceso, acciones registradas y clases agendadas, reprogramadas y canceladas.',
+    label: 'Equipo de la autoescuela',
+    filter: 'Usuario',
+    filterPlaceholder: 'Nombre del usuario',
+    empty: 'Ningún usuario encontrado.',
+    chart: 'Actividad por usuario (esta página)',
+    perfil: 'Perfil',
+    nunca: 'Nunca',
+    columns: {
+      nome: 'Usuario',
+      ativo: 'Situación',
+      logins: 'Accesos',
+      loginsFalhos: 'Fallos de acceso',
+      acoes: 'Acciones',
+      agendadas: 'Clases agendadas',
+      remarcadas: 'Reprogramadas',
+      canceladas: 'Canceladas',
+      ultimoLogin: 'Último acceso',
+    },
+    totaisLabel: {
+      usuarios: 'Usuarios',
+      falhas: '{{count}} fallo(s) de acceso',
+      alteradas: '{{remarcadas}} reprogramada(s) · {{canceladas}} cancelada(s)',
+    },
+  },
   porAluno: {
     title: 'Clases por alumno',
     intro:

@@ -59,6 +59,35 @@ export const relatoriosPtBR = {
       getranHint: '{{rejeitadas}} rejeitada(s) · {{pendentes}} pendente(s)',
     },
   },
+  admin: {
+    title: 'Relatório administrativo',
+    status: { active: 'Ativo', inactive: 'Inativo' },
+    intro:
+      'Cada usuário da equipe no período: acessos, falhas de acesso, ações registradas e aulas agendadas, remarcadas e canceladas.',
+    label: 'Equipe da autoescola',
+    filter: 'Usuário',
+    filterPlaceholder: 'Nome do usuário',
+    empty: 'Nenhum usuário encontrado.',
+    chart: 'Atividade por usuário (esta página)',
+    perfil: 'Perfil',
+    nunca: 'Nunca',
+    columns: {
+      nome: 'Usuário',
+      ativo: 'Situação',
+      logins: 'Acessos',
+      loginsFalhos: 'Falhas de acesso',
+      acoes: 'Ações',
+      agendadas: 'Aulas agendadas',
+      remarcadas: 'Remarcadas',
+      canceladas: 'Canceladas',
+      ultimoLogin: 'Último acesso',
+    },
+    totaisLabel: {
+      usuarios: 'Usuários',
+      falhas: '{{count}} falha(s) de acesso',
+      alteradas: '{{remarcadas}} remarcada(s) · {{canceladas}} cancelada(s)',
+    },
+  },
   porAluno: {
     title: 'Aulas por aluno',
     intro:
