@@ -104,6 +104,14 @@ export const SCREENS = {
   'aulas-presenciais': () =>
     import('../features/presenca-teorica/AulasPresenciaisPage.tsx').then((m) => m.AulasPresenciaisPage),
   presenca: () => import('../features/presenca-teorica/PresencaPage.tsx').then((m) => m.PresencaPage),
+  'relatorio-aulas-por-aluno': () =>
+    import('../features/relatorios/AulasPorAlunoPage.tsx').then((m) => m.AulasPorAlunoPage),
+  'relatorio-alunos-por-periodo': () =>
+    import('../features/relatorios/AlunosPorPeriodoPage.tsx').then((m) => m.AlunosPorPeriodoPage),
+  'acoes-usuarios': () =>
+    import('../features/relatorios/AcoesUsuariosPage.tsx').then((m) => m.AcoesUsuariosPage),
+  'relatorio-admin': () => import('../features/relatorios/AdminPage.tsx').then((m) => m.AdminPage),
+  geral: () => import('../features/relatorios/GeralPage.tsx').then((m) => m.GeralPage),
   'relatorio-aulas-praticas-realizadas': () =>
     import('../features/relatorios/AulasRealizadasPage.tsx').then((m) => m.AulasRealizadasPage),
   'carga-horaria-pratica': () =>

@@ -28,6 +28,8 @@ export const campos = area(
     useTrueOuFalse: 'Use true ou false.',
     informeLatitude: 'Informe a latitude.',
     informeLongitude: 'Informe a longitude.',
+    acaoInvalida: 'Ação inválida.',
+    perfilInvalido: 'Perfil inválido.',
   },
   {
     en: {
@@ -56,6 +58,8 @@ export const campos = area(
       useTrueOuFalse: 'Use true or false.',
       informeLatitude: 'Enter the latitude.',
       informeLongitude: 'Enter the longitude.',
+      acaoInvalida: 'Invalid action.',
+      perfilInvalido: 'Invalid role.',
     },
     es: {
       cpfDigitos: 'El CPF debe tener 11 dígitos.',
@@ -83,6 +87,8 @@ export const campos = area(
       useTrueOuFalse: 'Use true o false.',
       informeLatitude: 'Indique la latitud.',
       informeLongitude: 'Indique la longitud.',
+      acaoInvalida: 'Acción no válida.',
+      perfilInvalido: 'Perfil no válido.',
     },
   },
 );

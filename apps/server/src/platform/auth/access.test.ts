@@ -1,4 +1,4 @@
-import { ROLE_IDS, Role, type RoleId } from '@cfc/contract';
+import { ADMIN_AREA_ROLES, ROLE_IDS, Role, type RoleId } from '@cfc/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
@@ -26,6 +26,15 @@ const OWN_ACCOUNT_WRITES = [
 ];
 /** Calls that take a file by POST only to read it: checking a copy of a contestation report changes nothing. */
 const READS_BY_POST = ['POST /api/v1/monitoramento/relatorio-contestacao/verificar'];
+
+/** The reports of a school's own data (SPEC §2.3 /admin/relatorios), each with its PDF and spreadsheet. */
+const RELATORIOS_ESCOLA = [
+  '/relatorios/aulas-por-aluno',
+  '/relatorios/alunos-por-periodo',
+  '/relatorios/acoes-usuarios',
+  '/relatorios/geral',
+  '/relatorios/admin',
+];
 
 /** A concrete address for a route pattern: every parameter becomes 1. */
 const concrete = (url: string) => url.replace(/:\w+/g, '1');
@@ -310,5 +319,33 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     expect((await call('GET', '/comissao/relatorio-consultor', consultor)).statusCode).toBe(200);
     expect((await call('GET', '/comissao/relatorio-consultor', admin)).statusCode).toBe(403);
     expect((await call('GET', '/comissao/relatorio-consultor', financeiro)).statusCode).toBe(403);
+  });
+
+  it('holds the admin reports to roles 1, 2 and 3 with the relatorios flag: the tables and their exports', async () => {
+    const { db } = platform.database;
+    const call = (url: string, session: Session | undefined) =>
+      platform.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: session?.headers ?? {} });
+    const urls = RELATORIOS_ESCOLA.flatMap((path) => [
+      path,
+      `${path}/pdf/-/-`,
+      `${path}/xlsx/-/-?formato=csv`,
+    ]);
+    for (const role of ROLE_IDS) await signIn(role);
+    for (const url of urls) {
+      expect((await call(url, sessions.get(Role.ADMIN))).statusCode, url).toBe(200);
+      for (const role of ROLE_IDS.filter((r) => !ADMIN_AREA_ROLES.includes(r))) {
+        expect((await call(url, sessions.get(role))).statusCode, `${url} perfil ${role}`).toBe(403);
+      }
+    }
+    await db.updateTable('usuarios').set({ permissoes: [] }).where('email', '=', 'gestor@demo.cfc').execute();
+    let gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    for (const url of urls) expect((await call(url, gestor)).statusCode, url).toBe(403);
+    await db
+      .updateTable('usuarios')
+      .set({ permissoes: ['relatorios'] })
+      .where('email', '=', 'gestor@demo.cfc')
+      .execute();
+    gestor = await sessionFor(platform, 'gestor@demo.cfc');
+    for (const url of urls) expect((await call(url, gestor)).statusCode, url).toBe(200);
   });
 });

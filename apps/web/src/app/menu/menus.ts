@@ -141,6 +141,9 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
     children: [
       link('geral', 'general', { anyOf: ['relatorios'] }),
       link('acoes-usuarios', 'userActions', { anyOf: ['relatorios'] }),
+      link('relatorio-admin', 'staffReport', { anyOf: ['relatorios'] }),
+      link('relatorio-aulas-por-aluno', 'lessonsPerStudent', { anyOf: ['relatorios'] }),
+      link('relatorio-alunos-por-periodo', 'studentsByPeriod', { anyOf: ['relatorios'] }),
       link('relatorio-aulas-praticas-realizadas', 'completedLessons', { anyOf: ['relatorios'] }),
       link('carga-horaria-pratica', 'practicalHoursPerStudent', { anyOf: ['relatorios'] }),
       link('faturamento', 'billing', { anyOf: ['relatorios'], operatorOnly: true }),

@@ -9,7 +9,7 @@ import { type Figura, Totais } from './Totais.tsx';
 interface RelatorioPageProps<Row>
   extends Pick<DataTableProps<Row>, 'columns' | 'query' | 'rowKey' | 'rowActions' | 'toolbar' | 'minWidth'> {
   /** Where the report's texts are: `relatorios.{name}.title`, `.intro`, `.label`, `.filter`, `.empty`… */
-  readonly name: 'aulas' | 'carga';
+  readonly name: 'aulas' | 'carga' | 'porAluno' | 'alunosPeriodo' | 'acoes' | 'geral' | 'admin';
   /** The report's API path, which its exports follow. */
   readonly relatorio: string;
   readonly table: TableState;
@@ -19,6 +19,8 @@ interface RelatorioPageProps<Row>
   readonly figuras: readonly Figura[] | undefined;
   /** A line between the header and the totals, e.g. the period shown. */
   readonly summary?: ReactNode;
+  /** A chart between the totals and the table. */
+  readonly chart?: ReactNode;
   /** What the page adds after the table, e.g. a detail modal. */
   readonly children?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function RelatorioPage<Row>({
   filtros,
   figuras,
   summary,
+  chart,
   children,
   ...tableProps
 }: RelatorioPageProps<Row>) {
@@ -48,14 +51,18 @@ export function RelatorioPage<Row>({
       />
       {summary}
       <Totais label={t('relatorios.totais')} figuras={figuras} />
+      {chart}
       <DataTable
         {...tableProps}
         label={t(`relatorios.${name}.label`)}
         state={table}
-        filter={{
-          label: t(`relatorios.${name}.filter`),
-          placeholder: t(`relatorios.${name}.filterPlaceholder`),
-        }}
+        filter={
+          // The report of days ('geral') has no text to look for.
+          name !== 'geral' && {
+            label: t(`relatorios.${name}.filter`),
+            placeholder: t(`relatorios.${name}.filterPlaceholder`),
+          }
+        }
         emptyMessage={t(`relatorios.${name}.empty`)}
       />
       {children}
