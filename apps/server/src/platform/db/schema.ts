@@ -34,6 +34,8 @@ export interface AutoescolasTable {
   complemento: string | null;
   bairro: string | null;
   cidade: string | null;
+  /** The storage key of the school's logo, printed on its reports (migration 0031). */
+  logo: string | null;
   /** Staff roles that must sign in with the second factor (migration 0009). */
   segundo_fator_roles: Generated<number[]>;
   created_at: CreatedAt;

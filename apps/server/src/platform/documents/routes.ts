@@ -6,12 +6,18 @@ import { contextOf, type RequestContext } from '../auth/context.ts';
 import { tenantDb, withLongStatements } from '../db/tenant.ts';
 import { forbidden } from '../http/errors.ts';
 import { type App, route } from '../http/route.ts';
-import { type ExportColumn, type ExportSpec, renderCsv, renderPdf, renderXlsx } from './documents.ts';
+import {
+  type Cell,
+  type ExportColumn,
+  type ExportSpec,
+  renderCsv,
+  renderPdf,
+  renderXlsx,
+} from './documents.ts';
 
 type Formato = 'pdf' | 'xlsx' | 'csv';
 /** A list's exports read nothing from the query but the spreadsheet's `formato`. */
 type NoQuery = z.ZodObject<Record<never, never>>;
-type Cell = ReturnType<ExportColumn<unknown>['value']>;
 
 /** The filters of every export: the path's text filter and, for a list, `/true` (inactive records too). */
 export interface ExportFilters {
@@ -24,7 +30,10 @@ export interface ExportReport<T> {
   rows: T[];
   /** Human description of the filters used, printed under the title. */
   filtros: string[];
-  /** Under the title of the PDF; `celulas` (one per column) are the last row of the spreadsheets. */
+  /**
+   * `resumo` in words at the end of the PDF; `celulas` (one per column) the totals line after the
+   * rows of every format, where the spreadsheet writes a number that is its column's sum as a SUM.
+   */
   totais: { resumo: string; celulas: Cell[] };
 }
 
@@ -80,7 +89,7 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     /** A report's filters, as its route's schema parsed them. */
     query: object,
     formato: Formato,
-  ): Promise<ExportSpec<T | TotalLine>> {
+  ): Promise<ExportSpec<T>> {
     const school = ctx.currentSchool;
     if (params.id !== '-' && params.id !== school?.slug) {
       throw forbidden('comum.escolhaAutoescolaParaExportar');
@@ -93,18 +102,21 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
         const escola = school
           ? await tenantDb()
               .selectFrom('autoescolas')
-              .select(['nome_fantasia', 'cnpj'])
+              .select(['nome_fantasia', 'cnpj', 'logo'])
               .where('id', '=', school.id)
               .executeTakeFirst()
           : undefined;
         const loaded = await definition.load(ctx, { ...(query as z.output<Q>), filtro, todos });
+        const logo = escola?.logo && formato === 'pdf' ? await app.storage.get(escola.logo) : null;
         const header = {
           modulo: definition.modulo,
           titulo: definition.titulo,
-          escola: escola ?? {
-            nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
-            cnpj: null,
-          },
+          escola: escola
+            ? { nome_fantasia: escola.nome_fantasia, cnpj: escola.cnpj, logo: logo?.content ?? null }
+            : {
+                nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
+                cnpj: null,
+              },
         };
         const columns =
           formato === 'pdf' ? (definition.pdfColumns ?? definition.columns) : definition.columns;
@@ -112,20 +124,19 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
           const filtros = [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'];
           return { ...header, filtros: filtros.filter(Boolean), columns, rows: loaded };
         }
-        if (formato === 'pdf') {
-          return {
-            ...header,
-            filtros: [...loaded.filtros, loaded.totais.resumo],
-            columns,
-            rows: loaded.rows,
-          };
-        }
-        return { ...header, filtros: loaded.filtros, ...withTotalLine(columns, loaded) };
+        return {
+          ...header,
+          filtros: loaded.filtros,
+          columns,
+          rows: loaded.rows,
+          totais: loaded.totais.celulas,
+          resumo: loaded.totais.resumo,
+        };
       }),
     );
   }
 
-  async function file(formato: Formato, spec: ExportSpec<T | TotalLine>) {
+  async function file(formato: Formato, spec: ExportSpec<T>) {
     const dados =
       formato === 'csv'
         ? renderCsv(spec)
@@ -174,20 +185,4 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
       );
     });
   }
-}
-
-/** A report's totals as the last row of a spreadsheet, one cell per column. */
-interface TotalLine {
-  readonly celulas: Cell[];
-}
-
-function withTotalLine<T>(columns: ExportColumn<T>[], report: ExportReport<T>) {
-  const total: TotalLine = { celulas: report.totais.celulas };
-  return {
-    columns: columns.map((column, index) => ({
-      ...column,
-      value: (row: T | TotalLine) => (row === total ? (total.celulas[index] ?? '') : column.value(row as T)),
-    })),
-    rows: [...report.rows, total],
-  };
 }
