@@ -536,7 +536,7 @@ export interface NotificacoesTable {
   descricao: string;
   descricao_texto: string;
   remetente_id: number | null;
-  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
+  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos' | 'usuario';
   destino_filtro: unknown;
   created_at: CreatedAt;
 }
@@ -547,6 +547,25 @@ export interface NotificacaoDestinatariosTable {
   read_at: Date | string | null;
   archived_at: Date | string | null;
   deleted_at: Date | string | null;
+}
+
+/** An export built by a background job (migration 0032, docs/architecture.md §12). */
+export interface ExportacoesTable {
+  id: Generated<number>;
+  usuario_id: number;
+  autoescola_id: number | null;
+  modulo: string;
+  titulo: string;
+  formato: 'pdf' | 'xlsx';
+  linhas: number;
+  status: Generated<'pendente' | 'gerando' | 'concluida' | 'falhou'>;
+  progresso: Generated<number>;
+  dados: string;
+  arquivo: string | null;
+  erro: string | null;
+  notificacao_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface NotificacaoAnexosTable {
@@ -607,4 +626,5 @@ export interface DB
   notificacoes: NotificacoesTable;
   notificacao_destinatarios: NotificacaoDestinatariosTable;
   notificacao_anexos: NotificacaoAnexosTable;
+  exportacoes: ExportacoesTable;
 }

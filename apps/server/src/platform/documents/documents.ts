@@ -20,6 +20,9 @@ export interface ExportColumn<T> {
   unidade?: string;
 }
 
+/** Told how far a long rendering got (0 to 1), for an export job's progress bar. */
+export type Progress = (fraction: number) => Promise<void>;
+
 export interface ExportSpec<T> {
   /** The module's name: the file is saved as `{modulo}.pdf` / `{modulo}.xlsx` (SPEC §7). */
   modulo: string;
@@ -93,7 +96,7 @@ function schoolHeader(escola: ExportSpec<unknown>['escola']): Content {
  * format with their unit, money in reais, right-aligned), the totals line, the record count and the
  * totals in words at the end, `Página X de Y` on every page.
  */
-export async function renderPdf<T>(spec: ExportSpec<T>): Promise<Buffer> {
+export async function renderPdf<T>(spec: ExportSpec<T>, progress?: Progress): Promise<Buffer> {
   const tipos = columnTypes(spec);
   const numeric = tipos.map((tipo) => tipo === 'numero' || tipo === 'moeda');
   const printed = (value: Cell, index: number) => {
@@ -164,6 +167,8 @@ export async function renderPdf<T>(spec: ExportSpec<T>): Promise<Buffer> {
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9 },
   };
+  // pdfmake lays the pages out in one go: the table is ready, the layout is what is left.
+  await progress?.(0.3);
   return pdfmake.createPdf(definition).getBuffer();
 }
 

@@ -14,6 +14,7 @@ import {
   renderPdf,
   renderXlsx,
 } from './documents.ts';
+import { queueExport } from './export-jobs.ts';
 
 type Formato = 'pdf' | 'xlsx' | 'csv';
 /** A list's exports read nothing from the query but the spreadsheet's `formato`. */
@@ -136,12 +137,28 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     );
   }
 
-  async function file(formato: Formato, spec: ExportSpec<T>) {
+  async function file(formato: Formato, spec: ExportSpec<T>, ctx: RequestContext) {
+    if (formato !== 'csv' && spec.rows.length > app.config.exports.jobRows) {
+      // A large export is built by a job: the request answers at once with it (§12).
+      const job = await queueExport(app, ctx, spec, formato);
+      return { success: true as const, dados: '', arquivo: job.arquivo, formato, job };
+    }
     const dados =
       formato === 'csv'
         ? renderCsv(spec)
         : (await (formato === 'pdf' ? renderPdf(spec) : renderXlsx(spec))).toString('base64');
     return { success: true as const, dados, arquivo: `${definition.modulo}.${formato}`, formato };
+  }
+
+  /** Builds the file in the request, or hands it to a job when it is large. */
+  async function answer(
+    request: FastifyRequest,
+    params: { id: string; param: string; todos?: 'true' | undefined },
+    query: object,
+    formato: Formato,
+  ) {
+    const ctx = await contextFor(request, params.id);
+    return file(formato, await build(ctx, params, query, formato), ctx);
   }
 
   const access = definition.access;
@@ -150,39 +167,20 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
   if (report) {
     const exports = reportExports(prefix, report, summaries);
     route(app, exports.exportPdf, access, async (request) =>
-      file(
-        'pdf',
-        await build(
-          await contextFor(request, request.params.id),
-          request.params,
-          request.query as object,
-          'pdf',
-        ),
-      ),
+      answer(request, request.params, request.query as object, 'pdf'),
     );
     route(app, exports.exportXlsx, access, async (request) => {
       // The report's own query is generic here; its schema, extended with `formato`, parsed it.
       const { formato, ...query } = request.query as z.output<typeof exportQuery>;
-      return file(
-        formato,
-        await build(await contextFor(request, request.params.id), request.params, query, formato),
-      );
+      return answer(request, request.params, query, formato);
     });
     return;
   }
   const exports = listExports(prefix, summaries);
   for (const pdf of [exports.exportPdf, exports.exportPdfTodos]) {
-    route(app, pdf, access, async (request) =>
-      file('pdf', await build(await contextFor(request, request.params.id), request.params, {}, 'pdf')),
-    );
+    route(app, pdf, access, async (request) => answer(request, request.params, {}, 'pdf'));
   }
   for (const xlsx of [exports.exportXlsx, exports.exportXlsxTodos]) {
-    route(app, xlsx, access, async (request) => {
-      const { formato } = request.query;
-      return file(
-        formato,
-        await build(await contextFor(request, request.params.id), request.params, {}, formato),
-      );
-    });
+    route(app, xlsx, access, async (request) => answer(request, request.params, {}, request.query.formato));
   }
 }

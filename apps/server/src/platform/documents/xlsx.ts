@@ -1,7 +1,10 @@
 import { formatCnpj, formatDateBR } from '@cfc/domain';
 import ExcelJS from 'exceljs';
 import { type Cell, columnTypes, type ExportTipo, type Typed, textOf, typed } from './cells.ts';
-import type { ExportSpec } from './documents.ts';
+import type { ExportSpec, Progress } from './documents.ts';
+
+/** How many rows go between two reports of progress. */
+const PROGRESS_ROWS = 500;
 
 /** Rows above the table: the title, the school, the filters and a blank line. */
 const TITLE_ROWS = 4;
@@ -49,7 +52,7 @@ export function columnLetter(index: number): string {
  * (dd/mm/yyyy), numbers and money as numbers with their formats, and a report's totals line with
  * SUM formulas over the data where the total is the column's sum (any other total is kept as given).
  */
-export async function renderXlsx<T>(spec: ExportSpec<T>): Promise<Buffer> {
+export async function renderXlsx<T>(spec: ExportSpec<T>, progress?: Progress): Promise<Buffer> {
   const tipos = columnTypes(spec);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CFC Plataforma';
@@ -87,12 +90,13 @@ export async function renderXlsx<T>(spec: ExportSpec<T>): Promise<Buffer> {
     });
   };
   const first = TITLE_ROWS + 2;
-  spec.rows.forEach((row, offset) => {
+  for (const [offset, row] of spec.rows.entries()) {
     put(
       sheet.getRow(first + offset),
       spec.columns.map((column) => column.value(row)),
     );
-  });
+    if (progress && offset % PROGRESS_ROWS === PROGRESS_ROWS - 1) await progress(offset / spec.rows.length);
+  }
   const last = first + spec.rows.length - 1;
   if (spec.rows.length > 0) {
     sheet.autoFilter = {
