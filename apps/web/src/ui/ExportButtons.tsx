@@ -1,5 +1,5 @@
 import { type ExportJob, type ExportReply, listExports } from '@cfc/contract';
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ function exportList({ modulo, filtro, todos }: ExportRequest, formato: ExportFor
 
 /**
  * The same buttons for any export (a report sends its period and selects too). A large export comes
- * back as a job: its progress bar shows beside the buttons, then the file to download.
+ * back as a job: its progress bar shows under the buttons, then the file to download.
  */
 export function ExportButtonsFor({
   exportFile,
@@ -64,7 +64,7 @@ export function ExportButtonsFor({
   const busy = (formato: ExportFormat) => download.isPending && download.variables === formato;
   const sheetBusy = busy('xlsx') || busy('csv');
 
-  return (
+  const buttons = (
     <Group gap="xs" wrap="nowrap">
       <Button
         variant="default"
@@ -92,7 +92,14 @@ export function ExportButtonsFor({
           <Menu.Item onClick={() => download.mutate('csv')}>{t('widgets.export.csv')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {job && <ExportJobProgress key={job.id} job={job} onClose={() => setJob(null)} />}
     </Group>
+  );
+  if (!job) return buttons;
+  // A large export's progress, then its file, under the buttons.
+  return (
+    <Stack gap={6} align="flex-end">
+      {buttons}
+      <ExportJobProgress key={job.id} job={job} onClose={() => setJob(null)} />
+    </Stack>
   );
 }
