@@ -19,6 +19,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     // The embedded GETRAN simulator beside it (its /_sim controls let tests make it fail).
     GETRAN_SIM_PORT: '0',
     GETRAN_RETRY_SECONDS: '2',
+    // Exports of more than 60 rows run as a background job (exportacoes.spec.ts makes that many
+    // rooms); the demo's lists are shorter, so the other specs' exports stay immediate.
+    EXPORT_JOB_ROWS: '60',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

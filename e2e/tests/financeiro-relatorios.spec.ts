@@ -75,12 +75,16 @@ test.describe('finance reports and the billing panel', () => {
     await workbook.xlsx.load((await readFile(await sheet.path())) as unknown as ArrayBuffer);
     const planilha = workbook.worksheets[0];
     if (!planilha) throw new Error('a planilha não tem folha');
-    const header = (planilha.getRow(1).values as unknown[]).slice(1);
+    // Rows 1 to 3 are the title, the school and the filters; the table's header is row 5.
+    const header = (planilha.getRow(5).values as unknown[]).slice(1);
     expect(header).toContain('Faturado (R$)');
     const celulas = (planilha.getRow(planilha.rowCount).values as unknown[]).slice(1);
     expect(celulas[0]).toBe('Total');
     expect(celulas[3]).toBe(`${faturas} faturas`);
-    const totalFaturado = Number(celulas[header.indexOf('Faturado (R$)')]);
+    // The total is a SUM over the column (exceljs reads a formula with its last result).
+    const total = celulas[header.indexOf('Faturado (R$)')] as { formula: string; result: number };
+    expect(total.formula).toMatch(/^SUM\(/);
+    const totalFaturado = total.result;
     // The screen's 'R$ 1.234,56' and the sheet's 1234.56 are the same cents.
     expect(Math.round(totalFaturado * 100)).toBe(Number(faturado.replace(/\D/g, '')));
 

@@ -30,6 +30,7 @@ import { contagemEadJob } from './modules/ead/jobs.ts';
 import { eadRoutes } from './modules/ead/routes.ts';
 import { estadoPerfisRoutes } from './modules/estado-perfis/routes.ts';
 import { evidenciasRoutes } from './modules/evidencias/routes.ts';
+import { exportacoesRoutes, exportarJob } from './modules/exportacoes/index.ts';
 import { emitirFaturamentoJob, enviarFaturasJob } from './modules/faturamento/jobs.ts';
 import { faturamentoRoutes } from './modules/faturamento/routes.ts';
 import { financeiroRelatoriosRoutes } from './modules/financeiro-relatorios/routes.ts';
@@ -260,6 +261,15 @@ export async function buildApp({
   const faturamento = { db: database.db, jobs, financeiro: config.financeiro };
   jobs.register(emitirFaturamentoJob(faturamento, app.log));
   jobs.register(enviarFaturasJob(faturamento, app.log));
+  // Large exports, built in the background and offered in a notification (§12).
+  jobs.register(
+    exportarJob({
+      db: database.db,
+      storage,
+      realtime: app.realtime,
+      log: app.log.child({ modulo: 'exportacoes' }),
+    }),
+  );
 
   // Plain `ok`, or 503 naming the part that failed; within a second even when the pool is exhausted.
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -298,6 +308,7 @@ export async function buildApp({
       await api.register(detranRoutes);
       await api.register(broadcastAuthRoutes);
       await api.register(notificacoesRoutes, { telegram });
+      await api.register(exportacoesRoutes);
       await api.register(logsRoutes);
       await api.register(telegramRoutes, { telegram });
       await api.register(nfseRoutes, { deps: { financeiro: config.financeiro } });

@@ -75,6 +75,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     JOBS_ENABLED: booleanFlag.default(true),
+    /** Exports (PDF, xlsx) with more rows than this are built by a background job (docs/architecture.md §12). */
+    EXPORT_JOB_ROWS: z.coerce.number().int().min(0).default(3000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
@@ -214,6 +216,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   jobsEnabled: boolean;
+  /** Exports with more rows than `jobRows` are built by the `exportar-relatorio` job (EXPORT_JOB_ROWS). */
+  exports: { jobRows: number };
   /** SMTP server for outgoing mail; without it, messages go to `<dataDir>/outbox` and the log. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /**
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
+    exports: { jobRows: e.EXPORT_JOB_ROWS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     storage: storageConfig(e, dataDir),
     getran: getranConfig(e, dataDir),

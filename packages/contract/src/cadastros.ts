@@ -353,11 +353,27 @@ export const exportParams = z.object({
   todos: z.enum(['true']).optional(),
 });
 export const exportQuery = z.object({ formato: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** An export built by a background job (docs/architecture.md §12): how far it got and, once done, its file. */
+export const exportJob = z.object({
+  id: z.number().int(),
+  status: z.enum(['pendente', 'gerando', 'concluida', 'falhou']),
+  /** 0 to 100. */
+  progresso: z.number().int(),
+  linhas: z.number().int(),
+  arquivo: z.string(),
+  formato: z.enum(['pdf', 'xlsx']),
+  erro: z.string().nullable(),
+  /** The notification that offered the file, once done. */
+  notificacao_id: z.number().int().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJob>;
 export const exportReply = z.object({
   success: z.literal(true),
-  /** base64 of the PDF or xlsx; the text itself for CSV. */
+  /** base64 of the PDF or xlsx; the text itself for CSV; empty when `job` builds the file. */
   dados: z.string(),
   arquivo: z.string(),
   formato: z.enum(['pdf', 'xlsx', 'csv']),
+  /** A large export: the background job that builds it (read it with GET /exportacoes/{id}). */
+  job: exportJob.optional(),
 });
 export type ExportReply = z.infer<typeof exportReply>;

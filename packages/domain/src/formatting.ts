@@ -1,4 +1,4 @@
-import { formatCpf as maskCpfDigits } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj as maskCnpjDigits, formatCpf as maskCpfDigits } from '@brazilian-utils/brazilian-utils';
 import { TIME_ZONE } from './dates.ts';
 
 /**
@@ -20,6 +20,15 @@ export function formatCpf(value: string | null | undefined): string {
   if (digits === '') return '-';
   if (digits.length !== CPF_LENGTH) throw new Error(CPF_LENGTH_MESSAGE);
   return maskCpfDigits(digits);
+}
+
+const CNPJ_LENGTH = 14;
+
+/** 00.000.000/0000-00; empty shows '-'; a value of another length is shown as it was stored. */
+export function formatCnpj(value: string | null | undefined): string {
+  const digits = digitsOf(value);
+  if (digits === '') return '-';
+  return digits.length === CNPJ_LENGTH ? maskCnpjDigits(digits) : (value ?? '');
 }
 
 /** The masked CPF of SPEC §5: the first nine digits, then '-**'. */
@@ -65,4 +74,12 @@ const CENTS_PER_REAL = 100;
 /** Integer cents as Brazilian reais: 123456 becomes 'R$ 1.234,56' (a no-break space after R$). */
 export function formatCents(cents: number): string {
   return BRL.format(Math.trunc(cents) / CENTS_PER_REAL);
+}
+
+const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** A quantity in Brazilian format, with its unit when given: 1566 and 'km' become '1.566 km'. */
+export function formatNumberBR(value: number, unidade?: string): string {
+  const text = NUMBER.format(value);
+  return unidade ? `${text} ${unidade}` : text;
 }

@@ -23,6 +23,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { systemDb, withSystem } from '../platform/db/tenant.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { seedSchoolRegistries } from './demo-registries.ts';
+import { seedLogo } from './logo.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -198,6 +199,7 @@ export async function seedDemo(
       await seedSchoolRegistries(trx, { id: schoolId(school.slug) ?? 0, uf: school.uf, index }, own, secrets);
       await seedProcessos(trx, schoolId(school.slug) ?? 0);
       if (school.slug === 'autoescolademo') {
+        await seedLogo(trx, schoolId(school.slug) ?? 0, 'AD', storage);
         await seedAulasPraticas(trx, schoolId(school.slug) ?? 0);
         await seedFotosPraticas(trx, schoolId(school.slug) ?? 0, storage);
         await seedEvidencias(trx, schoolId(school.slug) ?? 0, storage);

@@ -1,9 +1,11 @@
-import { type ExportReply, listExports } from '@cfc/contract';
-import { Button, Group, Menu } from '@mantine/core';
+import { type ExportJob, type ExportReply, listExports } from '@cfc/contract';
+import { Button, Group, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, serverMessage } from '../api/client.ts';
+import { ExportJobProgress } from './ExportJobProgress.tsx';
 import {
   type ExportFormat,
   type ExportRequest,
@@ -34,17 +36,22 @@ function exportList({ modulo, filtro, todos }: ExportRequest, formato: ExportFor
     : api.call(exports.exportXlsx, { params, query: { formato } });
 }
 
-/** The same buttons for any export (a report sends its period and selects too). */
+/**
+ * The same buttons for any export (a report sends its period and selects too). A large export comes
+ * back as a job: its progress bar shows under the buttons, then the file to download.
+ */
 export function ExportButtonsFor({
   exportFile,
 }: {
   exportFile: (formato: ExportFormat) => Promise<ExportReply>;
 }) {
   const { t } = useTranslation();
+  const [job, setJob] = useState<ExportJob | null>(null);
   const download = useMutation({
     mutationFn: async (formato: ExportFormat) => {
       const reply = await exportFile(formato);
-      saveFile(exportBlob(reply), reply.arquivo);
+      if (reply.job) setJob(reply.job);
+      else saveFile(exportBlob(reply), reply.arquivo);
     },
     onError: (error) => {
       // 'Erro ao gerar o arquivo', with the server's reason beneath when it gave one.
@@ -57,7 +64,7 @@ export function ExportButtonsFor({
   const busy = (formato: ExportFormat) => download.isPending && download.variables === formato;
   const sheetBusy = busy('xlsx') || busy('csv');
 
-  return (
+  const buttons = (
     <Group gap="xs" wrap="nowrap">
       <Button
         variant="default"
@@ -86,5 +93,13 @@ export function ExportButtonsFor({
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+  if (!job) return buttons;
+  // A large export's progress, then its file, under the buttons.
+  return (
+    <Stack gap={6} align="flex-end">
+      {buttons}
+      <ExportJobProgress key={job.id} job={job} onClose={() => setJob(null)} />
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ export * from './detran.ts';
 export * from './ead.ts';
 export * from './estado-perfis.ts';
 export * from './evidencias.ts';
+export * from './exportacoes.ts';
 export * from './exports.ts';
 export * from './financeiro-cobrancas.ts';
 export * from './financeiro-faturamento.ts';

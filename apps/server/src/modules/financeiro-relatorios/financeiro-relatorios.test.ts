@@ -6,10 +6,10 @@ import type {
   RelatorioFinanceiro,
 } from '@cfc/contract';
 import { addDays, todayInSaoPaulo } from '@cfc/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
+import { sheetRows } from '../../test/planilha.ts';
 import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 
 const engines = await testEngines();
@@ -184,12 +184,7 @@ describe.each(engines)('finance reports, billing panel and commercial area on $n
     const xlsx = await call('GET', `/financeiro/relatorios/xlsx/-/-?${PERIODO}`, s.financeiro);
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.json()).toMatchObject({ arquivo: 'relatorio-financeiro.xlsx', formato: 'xlsx' });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(xlsx.json().dados, 'base64') as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('planilha vazia');
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(xlsx.json().dados);
     const header = rows[0] as string[];
     const total = rows.at(-1) as unknown[];
     const linhas = rows.slice(1, -1);

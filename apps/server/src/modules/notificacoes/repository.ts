@@ -183,7 +183,7 @@ export async function insertNotificacao(values: {
   descricao_texto: string;
   /** null: the platform itself sent it. */
   remetente_id: number | null;
-  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
+  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos' | 'usuario';
   destino_filtro: unknown;
 }): Promise<number> {
   const { id } = await systemDb()
@@ -224,7 +224,9 @@ export type Audiencia =
   /** Staff (every role but instructor and student) of these schools; `semOperadora` leaves the operator out. */
   | { tipo: 'equipe'; autoescolaIds: readonly number[]; semOperadora: boolean }
   /** Users with these roles in these schools; the traffic authority of those schools' states. */
-  | { tipo: 'papeis'; papeis: readonly number[]; autoescolaIds: readonly number[] };
+  | { tipo: 'papeis'; papeis: readonly number[]; autoescolaIds: readonly number[] }
+  /** One user (a notice of the platform to whoever asked for something, such as an export). */
+  | { tipo: 'usuario'; usuarioId: number };
 
 const SCHOOL_ROLES_NOT_STAFF = [3, 4];
 const DETRAN = 9;
@@ -245,7 +247,9 @@ export async function insertDestinatarios(notificacaoId: number, audiencia: Audi
     .selectFrom('usuarios as u')
     .select(['u.id as usuario_id', sql<number>`${notificacaoId}::bigint`.as('notificacao_id')])
     .where('u.ativo', '=', true);
-  if (audiencia.tipo === 'equipe') {
+  if (audiencia.tipo === 'usuario') {
+    users = users.where('u.id', '=', audiencia.usuarioId);
+  } else if (audiencia.tipo === 'equipe') {
     users = users
       .where('u.id_role', 'not in', SCHOOL_ROLES_NOT_STAFF)
       .where('u.autoescola_id', 'in', escolas(audiencia.autoescolaIds, audiencia.semOperadora));

@@ -35,3 +35,29 @@ export async function notificarEquipeDaEscola(aviso: {
   });
   return id;
 }
+
+/**
+ * A notice the platform sends to one user, with a file it already stored as its attachment (an
+ * export built in the background). Runs in the caller's system transaction; once that commits,
+ * `avisarInstancias` pushes it.
+ */
+export async function notificarUsuario(aviso: {
+  usuarioId: number;
+  titulo: string;
+  texto: string;
+  anexo?: { nome: string; mimetype: string; tamanho: number; arquivo: string };
+}): Promise<number> {
+  const descricao = limparDescricao(`<p>${escapeHtml(aviso.texto)}</p>`);
+  const id = await repository.insertNotificacao({
+    tipo: 'geral',
+    titulo: aviso.titulo,
+    descricao: descricao.html,
+    descricao_texto: descricao.texto,
+    remetente_id: null,
+    destino: 'usuario',
+    destino_filtro: { usuario_id: aviso.usuarioId },
+  });
+  if (aviso.anexo) await repository.insertAnexo({ notificacao_id: id, ...aviso.anexo });
+  await repository.insertDestinatarios(id, { tipo: 'usuario', usuarioId: aviso.usuarioId });
+  return id;
+}

@@ -5,7 +5,7 @@ import {
   relatorioCargaHorariaExportQuery,
   type STATUS_PROCESSO,
 } from '@cfc/contract';
-import { formatCpf, formatDateBR } from '@cfc/domain';
+import { formatCpf, formatDateBR, formatNumberBR } from '@cfc/domain';
 import type { ExportColumn } from '../../platform/documents/documents.ts';
 import type { ExportDefinition } from '../../platform/documents/routes.ts';
 import { exportAulasRealizadas } from './aulas-realizadas.ts';
@@ -45,7 +45,7 @@ const AULAS_COLUMNS: ExportColumn<AulaRealizadaRelatorio>[] = [
   { header: 'Cat.', value: (row) => row.categoria },
   { header: 'Hod. inicial', value: (row) => row.hodometro_inicio },
   { header: 'Hod. final', value: (row) => row.hodometro_fim },
-  { header: 'Km', value: (row) => row.km },
+  { header: 'Km', value: (row) => row.km, unidade: 'km' },
   { header: 'Minutos', value: (row) => row.duracao_minutos },
   { header: 'H/A', value: (row) => row.horas_aula },
   { header: 'Status GETRAN', value: (row) => getranStatus(row.getran_status) },
@@ -68,7 +68,7 @@ const AULAS_PDF_COLUMNS: ExportColumn<AulaRealizadaRelatorio>[] = [
     value: (row) => `${dash(row.hodometro_inicio)}–${dash(row.hodometro_fim)}`,
     width: 64,
   },
-  { header: 'Km', value: (row) => row.km, width: 22 },
+  { header: 'Km', value: (row) => row.km, width: 30 },
   { header: 'Min.', value: (row) => row.duracao_minutos, width: 24 },
   { header: 'H/A', value: (row) => row.horas_aula, width: 22 },
   { header: 'Status GETRAN', value: (row) => getranStatus(row.getran_status) },
@@ -100,7 +100,7 @@ export const aulasRealizadasExport: Omit<
         filtro ? `Aluno: ${filtro}` : '',
       ].filter(Boolean),
       totais: {
-        resumo: `Totais: ${totais.aulas} aula(s), ${totais.horas_aula} h/a, ${totais.km} km, ${totais.duracao_minutos} minutos`,
+        resumo: `Totais: ${formatNumberBR(totais.aulas)} aula(s), ${formatNumberBR(totais.horas_aula, 'h/a')}, ${formatNumberBR(totais.km, 'km')}, ${formatNumberBR(totais.duracao_minutos, 'minutos')}`,
         // biome-ignore format: one cell per column, in the columns' order.
         celulas: ['Total', '', '', `${totais.aulas} aula(s)`, '', '', '', '', '', '', '', totais.km, totais.duracao_minutos, totais.horas_aula, ''],
       },
@@ -165,7 +165,7 @@ export const cargaHorariaExport: Omit<
         filtro ? `Filtro: ${filtro}` : '',
       ].filter(Boolean),
       totais: {
-        resumo: `Totais: ${totais.processos} processo(s), ${totais.incompletos} incompleto(s), ${totais.aptos} apto(s), ${totais.horas_realizadas} de ${totais.horas_requeridas} h/a realizadas, ${totais.horas_restantes} restantes`,
+        resumo: `Totais: ${formatNumberBR(totais.processos)} processo(s), ${formatNumberBR(totais.incompletos)} incompleto(s), ${formatNumberBR(totais.aptos)} apto(s), ${formatNumberBR(totais.horas_realizadas)} de ${formatNumberBR(totais.horas_requeridas, 'h/a')} realizadas, ${formatNumberBR(totais.horas_restantes)} restantes`,
         // biome-ignore format: one cell per column, in the columns' order.
         celulas: ['Total', `${totais.processos} processo(s)`, '', '', '', totais.horas_requeridas, totais.horas_realizadas, totais.horas_agendadas, '', totais.horas_restantes, '', totais.aptos],
       },

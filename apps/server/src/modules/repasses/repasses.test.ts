@@ -1,24 +1,17 @@
 import type { ExtratoSindicato, RecebimentosSindicatos, RelatorioComissao } from '@cfc/contract';
 import { aplicarPontosBase } from '@cfc/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../server.ts';
 import { testEngines } from '../../test/engines.ts';
+import { sheetRows } from '../../test/planilha.ts';
 import { apiCaller, type Session, sessionFor, startTestPlatform } from '../../test/platform.ts';
 
 const engines = await testEngines();
 
-/** 'R$ 1.234,56' → 123456 */
-const centavos = (texto: unknown) => Number(String(texto).replace(/\D/g, ''));
-
-/** The rows of an exported spreadsheet, the header first. */
-async function planilha(base64: string): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+/** A spreadsheet's money (a number of reais) or a text 'R$ 1.234,56' → 123456 */
+const centavos = (valor: unknown) =>
+  typeof valor === 'number' ? Math.round(valor * 100) : Number(String(valor).replace(/\D/g, ''));
+const planilha = sheetRows;
 
 describe.each(engines)('union receipts and commissions on $name', (engine) => {
   let platform: Platform;

@@ -84,6 +84,27 @@ describe.each(engines)('every API route checks who is asking on $name', (engine)
     }
   });
 
+  it('lets every role read only its own export jobs: one that is not its own is 404', async () => {
+    const routes = platform.app.accessTable.filter(
+      (route) => route.method === 'GET' && route.url.startsWith('/api/v1/exportacoes'),
+    );
+    expect(routes.map((route) => route.url).sort()).toEqual([
+      '/api/v1/exportacoes/:id',
+      '/api/v1/exportacoes/:id/arquivo',
+    ]);
+    for (const route of routes) {
+      expect(route.access).toEqual({});
+      for (const [role, session] of sessions) {
+        const reply = await platform.app.inject({
+          method: 'GET',
+          url: concrete(route.url),
+          headers: session.headers,
+        });
+        expect(reply.statusCode, `${route.url} perfil ${role}`).toBe(404);
+      }
+    }
+  });
+
   it('never lets the traffic authority write: its only changes are to its own session and notices', () => {
     const writes = platform.app.accessTable.filter(
       (route) => !['GET', 'HEAD'].includes(route.method) && !isPublic(route.access),

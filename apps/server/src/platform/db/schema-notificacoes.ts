@@ -11,7 +11,7 @@ export interface NotificacoesTable {
   descricao: string;
   descricao_texto: string;
   remetente_id: number | null;
-  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos';
+  destino: 'todas' | 'autoescolas' | 'papeis' | 'todos' | 'usuario';
   destino_filtro: unknown;
   created_at: CreatedAt;
 }

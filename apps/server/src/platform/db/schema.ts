@@ -36,6 +36,8 @@ export interface AutoescolasTable {
   complemento: string | null;
   bairro: string | null;
   cidade: string | null;
+  /** The storage key of the school's logo, printed on its reports (migration 0031). */
+  logo: string | null;
   /** Staff roles that must sign in with the second factor (migration 0009). */
   segundo_fator_roles: Generated<number[]>;
   created_at: CreatedAt;
@@ -446,6 +448,25 @@ export interface AulaFotosTable extends SchoolOwned {
   miniatura: string | null;
 }
 
+/** An export built by a background job (migration 0032, docs/architecture.md §12). */
+export interface ExportacoesTable {
+  id: Generated<number>;
+  usuario_id: number;
+  autoescola_id: number | null;
+  modulo: string;
+  titulo: string;
+  formato: 'pdf' | 'xlsx';
+  linhas: number;
+  status: Generated<'pendente' | 'gerando' | 'concluida' | 'falhou'>;
+  progresso: Generated<number>;
+  dados: string;
+  arquivo: string | null;
+  erro: string | null;
+  notificacao_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB
   extends AutoridadeTables,
     CobrancasTables,
@@ -488,4 +509,5 @@ export interface DB
   getran_situacoes: GetranSituacoesTable;
   getran_envios: GetranEnviosTable;
   getran_lotes: GetranLotesTable;
+  exportacoes: ExportacoesTable;
 }

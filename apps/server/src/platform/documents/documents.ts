@@ -1,27 +1,42 @@
 import { createRequire } from 'node:module';
-import { formatDateBR } from '@cfc/domain';
+import { formatCnpj, formatDateBR } from '@cfc/domain';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type Cell, columnTypes, type ExportTipo, textOf, typed } from './cells.ts';
+
+export type { Cell, ExportTipo } from './cells.ts';
+export { renderXlsx } from './xlsx.ts';
 
 /** A list as a document: the same columns for the PDF report, the spreadsheet and the CSV. */
 export interface ExportColumn<T> {
   header: string;
-  value(row: T): string | number | boolean | null;
+  value(row: T): Cell;
   /** Relative width in the PDF ('*' shares what is left). */
   width?: number | '*';
+  /** How the cells are printed and stored (cells.ts); inferred from the values when absent. */
+  tipo?: ExportTipo;
+  /** A quantity's unit, after the numbers of the PDF and in the spreadsheet's number format ('km'). */
+  unidade?: string;
 }
+
+/** Told how far a long rendering got (0 to 1), for an export job's progress bar. */
+export type Progress = (fraction: number) => Promise<void>;
 
 export interface ExportSpec<T> {
   /** The module's name: the file is saved as `{modulo}.pdf` / `{modulo}.xlsx` (SPEC §7). */
   modulo: string;
   titulo: string;
-  escola: { nome_fantasia: string; cnpj: string | null };
+  /** The school of the header; `logo` the image (PNG or JPG) it keeps in storage, if any. */
+  escola: { nome_fantasia: string; cnpj: string | null; logo?: Buffer | null };
   /** Human description of the filters used, printed under the title. */
   filtros: string[];
   columns: ExportColumn<T>[];
   rows: T[];
+  /** A report's totals line, one cell per column, after the rows (the spreadsheet sums its numbers). */
+  totais?: Cell[];
+  /** A report's totals in words, printed at the end of the PDF. */
+  resumo?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -42,56 +57,123 @@ pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file) || standardFonts.has(
 
 const PRIMARY = '#2f9e5b';
 
-function cell(value: string | number | boolean | null): string {
+function cell(value: Cell): string {
   if (value === null) return '-';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   return String(value);
 }
 
-/** A report with the school's header, the filters, a table and page numbers. */
-export async function renderPdf<T>(spec: ExportSpec<T>): Promise<Buffer> {
-  const header: Content = {
+/** The school's logo as pdfmake takes an image: a data URL (no file is read, no URL fetched). */
+function logoOf(logo: Buffer | null | undefined): string | null {
+  if (!logo || logo.length < 4) return null;
+  const png = logo.subarray(0, 4).toString('hex') === '89504e47';
+  const jpg = logo.subarray(0, 2).toString('hex') === 'ffd8';
+  if (!png && !jpg) return null;
+  return `data:image/${png ? 'png' : 'jpeg'};base64,${logo.toString('base64')}`;
+}
+
+/** The header of a report: the school's logo, name and CNPJ, and when it was issued. */
+function schoolHeader(escola: ExportSpec<unknown>['escola']): Content {
+  const logo = logoOf(escola.logo);
+  return {
     columns: [
-      { text: spec.escola.nome_fantasia, style: 'escola' },
-      { text: spec.escola.cnpj ? `CNPJ ${spec.escola.cnpj}` : '', alignment: 'right', style: 'meta' },
+      ...(logo ? [{ image: logo, fit: [72, 40] as [number, number], width: 80 }] : []),
+      {
+        stack: [
+          { text: escola.nome_fantasia, style: 'escola' },
+          escola.cnpj ? { text: `CNPJ ${formatCnpj(escola.cnpj)}`, style: 'meta' } : '',
+        ],
+      },
+      { text: `Emitido em ${formatDateBR(new Date())}`, alignment: 'right', style: 'meta', width: 'auto' },
     ],
+    columnGap: 10,
   };
+}
+
+/**
+ * A report: the school's header (logo, name, formatted CNPJ), the title, the filters used, a table
+ * whose header repeats on every page and whose rows never split across pages (numbers in Brazilian
+ * format with their unit, money in reais, right-aligned), the totals line, the record count and the
+ * totals in words at the end, `Página X de Y` on every page.
+ */
+export async function renderPdf<T>(spec: ExportSpec<T>, progress?: Progress): Promise<Buffer> {
+  const tipos = columnTypes(spec);
+  const numeric = tipos.map((tipo) => tipo === 'numero' || tipo === 'moeda');
+  const printed = (value: Cell, index: number) => {
+    const column = spec.columns[index];
+    return textOf(typed(value, tipos[index] ?? 'texto'), column?.unidade);
+  };
+  const body: TableCell[][] = [
+    spec.columns.map((column, index) => ({
+      text: column.header,
+      style: 'cabecalho',
+      alignment: numeric[index] ? 'right' : 'left',
+    })),
+    ...spec.rows.map((row) =>
+      spec.columns.map((column, index) => ({
+        text: printed(column.value(row), index),
+        alignment: numeric[index] ? ('right' as const) : ('left' as const),
+      })),
+    ),
+  ];
+  if (spec.totais) {
+    body.push(
+      spec.columns.map((_, index) => {
+        const value = spec.totais?.[index] ?? '';
+        return {
+          text: value === '' || value === null ? '' : printed(value, index),
+          bold: true,
+          fillColor: '#e3ebe6',
+          alignment: numeric[index] ? ('right' as const) : ('left' as const),
+        };
+      }),
+    );
+  }
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: spec.columns.length > 5 ? 'landscape' : 'portrait',
     pageMargins: [36, 40, 36, 48],
     info: { title: spec.titulo, creator: 'CFC Plataforma' },
     content: [
-      header,
+      schoolHeader(spec.escola),
       { text: spec.titulo, style: 'titulo' },
-      {
-        text: [`Emitido em ${formatDateBR(new Date())}`, ...spec.filtros].join('  ·  '),
-        style: 'meta',
-        margin: [0, 0, 0, 10],
-      },
+      ...(spec.filtros.length
+        ? [
+            {
+              text: `Filtros: ${spec.filtros.join('  ·  ')}`,
+              style: 'meta',
+              margin: [0, 0, 0, 10],
+            } as Content,
+          ]
+        : [{ text: 'Sem filtros', style: 'meta', margin: [0, 0, 0, 10] } as Content]),
       {
         table: {
           headerRows: 1,
+          dontBreakRows: true,
           widths: spec.columns.map((column) => column.width ?? '*'),
-          body: [
-            spec.columns.map((column) => ({ text: column.header, style: 'cabecalho' })),
-            ...spec.rows.map((row) => spec.columns.map((column) => cell(column.value(row)))),
-          ],
+          body,
         },
         layout: TABLE_LAYOUT,
       },
-      { text: `${spec.rows.length} registro(s)`, style: 'meta', margin: [0, 8, 0, 0] },
+      {
+        text: [`${spec.rows.length.toLocaleString('pt-BR')} registro(s)`, spec.resumo ?? '']
+          .filter(Boolean)
+          .join('  ·  '),
+        style: 'meta',
+        margin: [0, 8, 0, 0],
+      },
     ],
-    footer: (page: number, pages: number) => ({
-      text: `Página ${page} de ${pages}`,
-      alignment: 'center',
-      style: 'meta',
-      margin: [0, 16, 0, 0],
-    }),
+    footer: pageFooter,
     styles: STYLES,
     defaultStyle: { font: 'Roboto', fontSize: 9 },
   };
+  // pdfmake lays the pages out in one go: the table is ready, the layout is what is left.
+  await progress?.(0.3);
   return pdfmake.createPdf(definition).getBuffer();
+}
+
+function pageFooter(page: number, pages: number): Content {
+  return { text: `Página ${page} de ${pages}`, alignment: 'center', style: 'meta', margin: [0, 16, 0, 0] };
 }
 
 const STYLES: TDocumentDefinitions['styles'] = {
@@ -123,38 +205,21 @@ export function renderPdfDocument(
       ...definition,
       styles: STYLES,
       defaultStyle: { font: 'Roboto', fontSize: 9 },
-      footer: (page: number, pages: number) => ({
-        text: `Página ${page} de ${pages}`,
-        alignment: 'center',
-        style: 'meta',
-        margin: [0, 16, 0, 0],
-      }),
+      footer: pageFooter,
     })
     .getBuffer();
-}
-
-/** A real xlsx: a header row, a frozen header, sized columns. */
-export async function renderXlsx<T>(spec: ExportSpec<T>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'CFC Plataforma';
-  const sheet = workbook.addWorksheet(spec.titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((column) => ({
-    header: column.header,
-    width: Math.max(12, column.header.length + 4),
-  }));
-  for (const row of spec.rows) sheet.addRow(spec.columns.map((column) => column.value(row)));
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** A text a spreadsheet would run as a formula (=, +, -, @ first) is kept as text; numbers and '-' stay. */
 const asText = (value: string) =>
   /^[=+\-@\t\r]/.test(value) && !/^-?[\d.,]*$/.test(value) ? `'${value}` : value;
 
-/** CSV as Brazilian spreadsheets open it: `;` between fields and a UTF-8 BOM. */
+/** CSV as Brazilian spreadsheets open it: `;` between fields and a UTF-8 BOM; the totals line last. */
 export function renderCsv<T>(spec: ExportSpec<T>): string {
+  const rows = spec.rows.map((row) => spec.columns.map((column) => column.value(row)));
+  if (spec.totais) rows.push(spec.columns.map((_, index) => spec.totais?.[index] ?? ''));
   return stringify(
-    spec.rows.map((row) => spec.columns.map((column) => asText(cell(column.value(row))))),
+    rows.map((values) => values.map((value) => asText(cell(value)))),
     { delimiter: ';', bom: true, header: true, columns: spec.columns.map((column) => column.header) },
   );
 }

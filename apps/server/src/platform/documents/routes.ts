@@ -6,12 +6,19 @@ import { contextOf, type RequestContext } from '../auth/context.ts';
 import { tenantDb, withLongStatements } from '../db/tenant.ts';
 import { forbidden } from '../http/errors.ts';
 import { type App, route } from '../http/route.ts';
-import { type ExportColumn, type ExportSpec, renderCsv, renderPdf, renderXlsx } from './documents.ts';
+import {
+  type Cell,
+  type ExportColumn,
+  type ExportSpec,
+  renderCsv,
+  renderPdf,
+  renderXlsx,
+} from './documents.ts';
+import { queueExport } from './export-jobs.ts';
 
 type Formato = 'pdf' | 'xlsx' | 'csv';
 /** A list's exports read nothing from the query but the spreadsheet's `formato`. */
 type NoQuery = z.ZodObject<Record<never, never>>;
-type Cell = ReturnType<ExportColumn<unknown>['value']>;
 
 /** The filters of every export: the path's text filter and, for a list, `/true` (inactive records too). */
 export interface ExportFilters {
@@ -24,7 +31,10 @@ export interface ExportReport<T> {
   rows: T[];
   /** Human description of the filters used, printed under the title. */
   filtros: string[];
-  /** Under the title of the PDF; `celulas` (one per column) are the last row of the spreadsheets. */
+  /**
+   * `resumo` in words at the end of the PDF; `celulas` (one per column) the totals line after the
+   * rows of every format, where the spreadsheet writes a number that is its column's sum as a SUM.
+   */
   totais: { resumo: string; celulas: Cell[] };
 }
 
@@ -80,7 +90,7 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
     /** A report's filters, as its route's schema parsed them. */
     query: object,
     formato: Formato,
-  ): Promise<ExportSpec<T | TotalLine>> {
+  ): Promise<ExportSpec<T>> {
     const school = ctx.currentSchool;
     if (params.id !== '-' && params.id !== school?.slug) {
       throw forbidden('comum.escolhaAutoescolaParaExportar');
@@ -93,18 +103,21 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
         const escola = school
           ? await tenantDb()
               .selectFrom('autoescolas')
-              .select(['nome_fantasia', 'cnpj'])
+              .select(['nome_fantasia', 'cnpj', 'logo'])
               .where('id', '=', school.id)
               .executeTakeFirst()
           : undefined;
         const loaded = await definition.load(ctx, { ...(query as z.output<Q>), filtro, todos });
+        const logo = escola?.logo && formato === 'pdf' ? await app.storage.get(escola.logo) : null;
         const header = {
           modulo: definition.modulo,
           titulo: definition.titulo,
-          escola: escola ?? {
-            nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
-            cnpj: null,
-          },
+          escola: escola
+            ? { nome_fantasia: escola.nome_fantasia, cnpj: escola.cnpj, logo: logo?.content ?? null }
+            : {
+                nome_fantasia: school?.slug === OPERATOR_SCHEMA ? 'CFC Plataforma' : 'Todas as autoescolas',
+                cnpj: null,
+              },
         };
         const columns =
           formato === 'pdf' ? (definition.pdfColumns ?? definition.columns) : definition.columns;
@@ -112,25 +125,40 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
           const filtros = [filtro ? `Filtro: ${filtro}` : '', todos ? 'Inclui inativos' : 'Somente ativos'];
           return { ...header, filtros: filtros.filter(Boolean), columns, rows: loaded };
         }
-        if (formato === 'pdf') {
-          return {
-            ...header,
-            filtros: [...loaded.filtros, loaded.totais.resumo],
-            columns,
-            rows: loaded.rows,
-          };
-        }
-        return { ...header, filtros: loaded.filtros, ...withTotalLine(columns, loaded) };
+        return {
+          ...header,
+          filtros: loaded.filtros,
+          columns,
+          rows: loaded.rows,
+          totais: loaded.totais.celulas,
+          resumo: loaded.totais.resumo,
+        };
       }),
     );
   }
 
-  async function file(formato: Formato, spec: ExportSpec<T | TotalLine>) {
+  async function file(formato: Formato, spec: ExportSpec<T>, ctx: RequestContext) {
+    if (formato !== 'csv' && spec.rows.length > app.config.exports.jobRows) {
+      // A large export is built by a job: the request answers at once with it (§12).
+      const job = await queueExport(app, ctx, spec, formato);
+      return { success: true as const, dados: '', arquivo: job.arquivo, formato, job };
+    }
     const dados =
       formato === 'csv'
         ? renderCsv(spec)
         : (await (formato === 'pdf' ? renderPdf(spec) : renderXlsx(spec))).toString('base64');
     return { success: true as const, dados, arquivo: `${definition.modulo}.${formato}`, formato };
+  }
+
+  /** Builds the file in the request, or hands it to a job when it is large. */
+  async function answer(
+    request: FastifyRequest,
+    params: { id: string; param: string; todos?: 'true' | undefined },
+    query: object,
+    formato: Formato,
+  ) {
+    const ctx = await contextFor(request, params.id);
+    return file(formato, await build(ctx, params, query, formato), ctx);
   }
 
   const access = definition.access;
@@ -139,55 +167,20 @@ export function registerExports<T, Q extends z.ZodObject = NoQuery>(
   if (report) {
     const exports = reportExports(prefix, report, summaries);
     route(app, exports.exportPdf, access, async (request) =>
-      file(
-        'pdf',
-        await build(
-          await contextFor(request, request.params.id),
-          request.params,
-          request.query as object,
-          'pdf',
-        ),
-      ),
+      answer(request, request.params, request.query as object, 'pdf'),
     );
     route(app, exports.exportXlsx, access, async (request) => {
       // The report's own query is generic here; its schema, extended with `formato`, parsed it.
       const { formato, ...query } = request.query as z.output<typeof exportQuery>;
-      return file(
-        formato,
-        await build(await contextFor(request, request.params.id), request.params, query, formato),
-      );
+      return answer(request, request.params, query, formato);
     });
     return;
   }
   const exports = listExports(prefix, summaries);
   for (const pdf of [exports.exportPdf, exports.exportPdfTodos]) {
-    route(app, pdf, access, async (request) =>
-      file('pdf', await build(await contextFor(request, request.params.id), request.params, {}, 'pdf')),
-    );
+    route(app, pdf, access, async (request) => answer(request, request.params, {}, 'pdf'));
   }
   for (const xlsx of [exports.exportXlsx, exports.exportXlsxTodos]) {
-    route(app, xlsx, access, async (request) => {
-      const { formato } = request.query;
-      return file(
-        formato,
-        await build(await contextFor(request, request.params.id), request.params, {}, formato),
-      );
-    });
+    route(app, xlsx, access, async (request) => answer(request, request.params, {}, request.query.formato));
   }
-}
-
-/** A report's totals as the last row of a spreadsheet, one cell per column. */
-interface TotalLine {
-  readonly celulas: Cell[];
-}
-
-function withTotalLine<T>(columns: ExportColumn<T>[], report: ExportReport<T>) {
-  const total: TotalLine = { celulas: report.totais.celulas };
-  return {
-    columns: columns.map((column, index) => ({
-      ...column,
-      value: (row: T | TotalLine) => (row === total ? (total.celulas[index] ?? '') : column.value(row as T)),
-    })),
-    rows: [...report.rows, total],
-  };
 }

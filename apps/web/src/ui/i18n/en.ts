@@ -43,6 +43,10 @@ export const widgetsEn: WidgetsMessages = {
     xlsx: 'Spreadsheet (XLSX)',
     csv: 'CSV',
     error: 'Could not generate the file',
+    building: 'Building {{linhas}} records…',
+    progress: 'Export progress: {{progresso}}%',
+    download: 'Download {{arquivo}}',
+    dismiss: 'Close',
   },
   player: {
     waiting: 'Waiting for the broadcast…',

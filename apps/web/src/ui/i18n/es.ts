@@ -43,6 +43,10 @@ export const widgetsEs: WidgetsMessages = {
     xlsx: 'Hoja de cálculo (XLSX)',
     csv: 'CSV',
     error: 'Error al generar el archivo',
+    building: 'Generando {{linhas}} registros…',
+    progress: 'Progreso de la exportación: {{progresso}}%',
+    download: 'Descargar {{arquivo}}',
+    dismiss: 'Cerrar',
   },
   player: {
     waiting: 'Esperando la transmisión…',

@@ -42,6 +42,10 @@ export const widgetsPtBR = {
     xlsx: 'Planilha (XLSX)',
     csv: 'CSV',
     error: 'Erro ao gerar o arquivo',
+    building: 'Gerando {{linhas}} registros…',
+    progress: 'Progresso da exportação: {{progresso}}%',
+    download: 'Baixar {{arquivo}}',
+    dismiss: 'Fechar',
   },
   player: {
     waiting: 'Aguardando a transmissão…',
