@@ -11,7 +11,7 @@ begin
 end
 $$;
 
--- The invoices (docs/finance.md, "Reading fast"): lists, billed lines, report and panel.
+-- The invoices and extra charges (docs/finance.md, "Reading fast"): lists, billed lines, report, panel.
 create sequence financeiro_versao;
 grant usage, select on sequence financeiro_versao to cfc_app;
 create trigger faturas_versao after insert or update or delete on faturas
@@ -21,6 +21,10 @@ create trigger fatura_itens_versao after insert or update or delete on fatura_it
 create trigger pagamentos_versao after insert or update or delete on pagamentos
   for each statement execute function avancar_versao('financeiro_versao');
 create trigger nfse_emissoes_versao after insert or update or delete on nfse_emissoes
+  for each statement execute function avancar_versao('financeiro_versao');
+create trigger cobrancas_versao after insert or update or delete on cobrancas
+  for each statement execute function avancar_versao('financeiro_versao');
+create trigger cobranca_parcelas_versao after insert or update or delete on cobranca_parcelas
   for each statement execute function avancar_versao('financeiro_versao');
 
 -- The monitoring alerts (docs/monitoring.md): the alert lists with their counts.

@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import type { FinanceiroConfig } from '../../config.ts';
 import { auditChange } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { readThrough } from '../../platform/cache/data-version.ts';
+import { ShortCache } from '../../platform/cache/short-cache.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '../../platform/http/errors.ts';
 import { renderBoletoPdf } from './boleto-pdf.ts';
@@ -149,12 +151,20 @@ export async function listCobrancas(
   ctx: RequestContext,
   query: repository.CobrancasFiltros & { page: number; per_page: number; sort?: string | undefined },
 ): Promise<CobrancasPage> {
-  return ctx.tenant(async () => {
-    const page = await repository.listCobrancas(query);
-    const totais = await repository.totaisCobrancas(query);
-    return { ...page, data: page.data.map(toCobranca), totais };
-  });
+  return ctx.tenant(() =>
+    readThrough(paginas, 'financeiro_versao', JSON.stringify([todayInSaoPaulo(), query]), async () => {
+      const page = await repository.listCobrancas(query);
+      const totais = await repository.totaisCobrancas(query);
+      return { ...page, data: page.data.map(toCobranca), totais };
+    }),
+  );
 }
+
+/**
+ * The charges' pages with the sums of every charge of the filters, kept ten seconds per version of
+ * the invoices and charges (platform/cache/data-version.ts, docs/finance.md "Reading fast").
+ */
+const paginas = new ShortCache<CobrancasPage>(10_000);
 
 async function detalhe(id: number): Promise<CobrancaDetalhe> {
   const row = await repository.findCobranca(id);
