@@ -3,41 +3,12 @@ import { formatCnpj, formatDateBR } from '@cfc/domain';
 import { stringify } from 'csv-stringify/sync';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { type Cell, columnTypes, type ExportTipo, textOf, typed } from './cells.ts';
+import { type Cell, columnTypes, textOf, typed } from './cells.ts';
+import type { ExportSpec, Progress } from './spec.ts';
 
 export type { Cell, ExportTipo } from './cells.ts';
+export type { ExportColumn, ExportSpec, Progress } from './spec.ts';
 export { renderXlsx } from './xlsx.ts';
-
-/** A list as a document: the same columns for the PDF report, the spreadsheet and the CSV. */
-export interface ExportColumn<T> {
-  header: string;
-  value(row: T): Cell;
-  /** Relative width in the PDF ('*' shares what is left). */
-  width?: number | '*';
-  /** How the cells are printed and stored (cells.ts); inferred from the values when absent. */
-  tipo?: ExportTipo;
-  /** A quantity's unit, after the numbers of the PDF and in the spreadsheet's number format ('km'). */
-  unidade?: string;
-}
-
-/** Told how far a long rendering got (0 to 1), for an export job's progress bar. */
-export type Progress = (fraction: number) => Promise<void>;
-
-export interface ExportSpec<T> {
-  /** The module's name: the file is saved as `{modulo}.pdf` / `{modulo}.xlsx` (SPEC §7). */
-  modulo: string;
-  titulo: string;
-  /** The school of the header; `logo` the image (PNG or JPG) it keeps in storage, if any. */
-  escola: { nome_fantasia: string; cnpj: string | null; logo?: Buffer | null };
-  /** Human description of the filters used, printed under the title. */
-  filtros: string[];
-  columns: ExportColumn<T>[];
-  rows: T[];
-  /** A report's totals line, one cell per column, after the rows (the spreadsheet sums its numbers). */
-  totais?: Cell[];
-  /** A report's totals in words, printed at the end of the PDF. */
-  resumo?: string;
-}
 
 const require = createRequire(import.meta.url);
 // The Roboto files ship inside pdfmake: the only files a document may read; no URL is ever fetched.

@@ -1,7 +1,7 @@
 import { formatCnpj, formatDateBR } from '@cfc/domain';
 import ExcelJS from 'exceljs';
 import { type Cell, columnTypes, type ExportTipo, type Typed, textOf, typed } from './cells.ts';
-import type { ExportSpec, Progress } from './documents.ts';
+import type { ExportSpec, Progress } from './spec.ts';
 
 /** How many rows go between two reports of progress. */
 const PROGRESS_ROWS = 500;
