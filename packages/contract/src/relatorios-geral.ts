@@ -50,6 +50,8 @@ export const totaisGeral = z.object(contagens);
 export type TotaisGeral = z.infer<typeof totaisGeral>;
 
 export const relatorioGeral = page(geralDia).extend({
+  /** Every day of the period in order, for the chart (the page holds only some). */
+  serie: z.array(geralDia),
   totais: totaisGeral,
   periodo: z.object({ de: z.string(), ate: z.string() }),
 });

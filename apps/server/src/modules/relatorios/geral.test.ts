@@ -120,6 +120,12 @@ describe.each(engines)('relatório geral on $name', (engine) => {
     expect(pagina).toMatchObject({ total: 31, last_page: 7, per_page: 5 });
     expect(pagina.data[0].data).toBe('2019-05-06');
     expect(pagina.totais.aulas_realizadas).toBe(3);
+    // The chart's series holds every day in order, whatever the page and its sort.
+    const serie: { data: string; aulas_realizadas: number }[] = pagina.serie;
+    expect(serie.map((dia) => dia.data)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `2019-05-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(serie.reduce((soma, dia) => soma + dia.aulas_realizadas, 0)).toBe(3);
     expect((await call('GET', `${GERAL}?de=2019-05-10&ate=2019-05-01`, admin)).statusCode).toBe(422);
   });
 

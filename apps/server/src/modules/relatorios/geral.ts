@@ -120,8 +120,10 @@ export async function relatorioGeral(
   query: RelatorioGeralQuery,
 ): Promise<RelatorioGeral> {
   const periodo = periodoDe(query);
-  const rows = sorted(await ctx.tenant(() => dias(periodo)), query.sort);
+  const serie = await ctx.tenant(() => dias(periodo));
+  const rows = sorted(serie, query.sort);
   return {
+    serie,
     data: rows.slice((query.page - 1) * query.per_page, query.page * query.per_page),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(rows.length / query.per_page)),

@@ -63,7 +63,7 @@ export function GeralPage() {
     ),
   ];
 
-  const dias = query.data?.data ?? [];
+  const dias = query.data?.serie ?? [];
   return (
     <RelatorioPage
       name="geral"
