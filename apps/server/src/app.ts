@@ -72,6 +72,7 @@ import { veiculosRoutes } from './modules/veiculos/routes.ts';
 import { acessosAutoridade } from './platform/audit/acessos-autoridade.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { TokenService } from './platform/auth/tokens.ts';
+import { ShortCache } from './platform/cache/short-cache.ts';
 import { SecretBox } from './platform/crypto/sealed.ts';
 import type { Database } from './platform/db/engine.ts';
 import type { DB } from './platform/db/schema.ts';
@@ -128,6 +129,8 @@ export async function buildApp({
   webDir = WEB_DIST_DIR,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  // The answers kept a few seconds (platform/cache) belong to the database they were read from.
+  ShortCache.clearAll();
   const app = Fastify({
     logger: {
       level: config.logLevel,

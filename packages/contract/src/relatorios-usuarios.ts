@@ -50,7 +50,7 @@ export const acaoUsuario = z.object({
   entidade: z.string().nullable(),
   entidade_id: z.string().nullable(),
   /** What the action recorded: the record's data, or its values before and after. */
-  dados: z.unknown().nullable(),
+  dados: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
 });

@@ -54,7 +54,7 @@ function linhas(filter: AcoesUsuariosFilter) {
     'l.acao',
     'l.entidade',
     'l.entidade_id',
-    sql<unknown>`l.dados`.as('dados'),
+    sql<Record<string, unknown> | null>`l.dados`.as('dados'),
     'l.ip',
     'l.user_agent',
   ]);

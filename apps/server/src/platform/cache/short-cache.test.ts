@@ -24,4 +24,12 @@ describe('ShortCache', () => {
     await expect(cache.get('falha', () => Promise.reject(new Error('banco fora')), 0)).rejects.toThrow();
     expect(await cache.get('falha', read, 1)).toBe(3);
   });
+
+  it('forgets every cache of the process at once (a platform starting on another database)', async () => {
+    const [a, b] = [new ShortCache<number>(5_000), new ShortCache<number>(5_000)];
+    await Promise.all([a.get('k', async () => 1, 0), b.get('k', async () => 1, 0)]);
+    ShortCache.clearAll();
+    expect(await a.get('k', async () => 2, 1)).toBe(2);
+    expect(await b.get('k', async () => 2, 1)).toBe(2);
+  });
 });

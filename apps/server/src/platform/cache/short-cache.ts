@@ -8,12 +8,23 @@
  * through another instance is seen there as soon as here.
  */
 export class ShortCache<T> {
+  private static readonly all = new Set<ShortCache<unknown>>();
   private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
-  ) {}
+  ) {
+    ShortCache.all.add(this as ShortCache<unknown>);
+  }
+
+  /**
+   * Forgets every cache of the process: a platform starting on a database calls it. A process
+   * serves one database; the tests start several in turn, whose ids and versions may repeat.
+   */
+  static clearAll(): void {
+    for (const cache of ShortCache.all) cache.clear();
+  }
 
   get(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
     const cached = this.entries.get(key);
