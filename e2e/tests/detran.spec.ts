@@ -67,7 +67,19 @@ test.describe('the traffic authority', () => {
     await page.screenshot({ path: testInfo.outputPath('detran-aula.png') });
     await page.keyboard.press('Escape');
 
-    const pdf = await download(page, () => page.getByRole('button', { name: 'PDF' }).click());
+    // The state's given lessons are more than the e2e server's EXPORT_JOB_ROWS (60): the PDF is
+    // built by a background job and offered when ready.
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const baixar = page
+      .getByTestId('export-job')
+      .getByRole('button', { name: 'Baixar detran-aulas-praticas.pdf' });
+    await expect(baixar).toBeVisible({ timeout: 30_000 });
+    // The notification offering the file arrives live over the header's buttons: closed first.
+    const aviso = page.getByRole('alert').filter({ hasText: 'Exportação pronta' });
+    await expect(aviso).toBeVisible();
+    await aviso.getByRole('button').click();
+    await expect(aviso).toHaveCount(0);
+    const pdf = await download(page, () => baixar.click());
     expect(pdf.name).toBe('detran-aulas-praticas.pdf');
     expect(pdf.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await page.getByRole('button', { name: 'Planilha' }).click();
