@@ -113,7 +113,8 @@ test.describe('the traffic authority', () => {
     await tela.goto('/monitoramento/log/acessos-autoridade');
     await expect(tela.getByRole('heading', { level: 1, name: 'Consultas do DETRAN' })).toBeVisible();
     const registro = tela.getByRole('table', { name: 'Consultas do DETRAN' });
-    await expect(registro).toContainText('/api/v1/detran/aulas-praticas/pdf/-/-');
+    // The newest reads first: the CSV export, after the PDF job's polls.
+    await expect(registro).toContainText('/api/v1/detran/aulas-praticas/xlsx/-/-?formato=csv');
     await expect(registro).toContainText('Diana DETRAN-MA (MA)');
     await tela.screenshot({ path: testInfo.outputPath('detran-acessos.png'), fullPage: true });
     await expectNoSeriousA11yViolations(tela, '/monitoramento/log/acessos-autoridade');
