@@ -4,6 +4,7 @@ import type { AutoridadeTables } from './schema-autoridade.ts';
 import type { CobrancasTables } from './schema-cobrancas.ts';
 import type { EadTables } from './schema-ead.ts';
 import type { EvidenciasTables } from './schema-evidencias.ts';
+import type { ExportacoesTables } from './schema-exportacoes.ts';
 import type { FinanceiroTables } from './schema-financeiro.ts';
 import type { LogsTables } from './schema-logs.ts';
 import type { MonitoramentoTables } from './schema-monitoramento.ts';
@@ -448,30 +449,12 @@ export interface AulaFotosTable extends SchoolOwned {
   miniatura: string | null;
 }
 
-/** An export built by a background job (migration 0032, docs/architecture.md §12). */
-export interface ExportacoesTable {
-  id: Generated<number>;
-  usuario_id: number;
-  autoescola_id: number | null;
-  modulo: string;
-  titulo: string;
-  formato: 'pdf' | 'xlsx';
-  linhas: number;
-  status: Generated<'pendente' | 'gerando' | 'concluida' | 'falhou'>;
-  progresso: Generated<number>;
-  dados: string;
-  arquivo: string | null;
-  erro: string | null;
-  notificacao_id: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
 export interface DB
   extends AutoridadeTables,
     CobrancasTables,
     EadTables,
     EvidenciasTables,
+    ExportacoesTables,
     FinanceiroTables,
     LogsTables,
     MonitoramentoTables,
@@ -509,5 +492,4 @@ export interface DB
   getran_situacoes: GetranSituacoesTable;
   getran_envios: GetranEnviosTable;
   getran_lotes: GetranLotesTable;
-  exportacoes: ExportacoesTable;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExportJob } from '@cfc/contract';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../auth/context.ts';
-import type { ExportacoesTable } from '../db/schema.ts';
+import type { ExportacoesTable } from '../db/schema-exportacoes.ts';
 import { systemDb, withSystem } from '../db/tenant.ts';
 import type { App } from '../http/route.ts';
 import type { Cell, ExportSpec, ExportTipo } from './documents.ts';

@@ -9,6 +9,7 @@ import { FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayDate } from '../../ui/format.ts';
 import { useAcoesUsuarios } from './api.ts';
 import { PeriodoFilters, periodoOf } from './components/PeriodoFilters.tsx';
+import { PeriodoResumo } from './components/PeriodoResumo.tsx';
 import { RelatorioChart } from './components/RelatorioChart.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
@@ -101,16 +102,7 @@ export function AcoesUsuariosPage() {
       relatorio={relatoriosApi.listAcoesUsuarios.path}
       table={table}
       filtros={filtros}
-      summary={
-        <Text size="sm" fw={500} mb="xs" aria-live="polite">
-          {periodo
-            ? t('relatorios.aulas.periodo', {
-                de: displayDate(periodo.de, true),
-                ate: displayDate(periodo.ate, true),
-              })
-            : ' '}
-        </Text>
-      }
+      summary={<PeriodoResumo periodo={periodo} />}
       figuras={
         totais && [
           { label: t(`${P}.totaisLabel.acoes`), value: numero.format(totais.acoes) },

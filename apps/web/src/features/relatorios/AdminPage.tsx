@@ -7,6 +7,7 @@ import { FilterSelect } from '../../ui/data-table/FilterFields.tsx';
 import { displayDate } from '../../ui/format.ts';
 import { useAdmin } from './api.ts';
 import { PeriodoFilters, periodoOf } from './components/PeriodoFilters.tsx';
+import { PeriodoResumo } from './components/PeriodoResumo.tsx';
 import { RelatorioChart } from './components/RelatorioChart.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
@@ -86,16 +87,7 @@ export function AdminPage() {
       relatorio={relatoriosApi.listAdmin.path}
       table={table}
       filtros={filtros}
-      summary={
-        <Text size="sm" fw={500} mb="xs" aria-live="polite">
-          {periodo
-            ? t('relatorios.aulas.periodo', {
-                de: displayDate(periodo.de, true),
-                ate: displayDate(periodo.ate, true),
-              })
-            : ' '}
-        </Text>
-      }
+      summary={<PeriodoResumo periodo={periodo} />}
       figuras={
         totais && [
           { label: t(`${P}.totaisLabel.usuarios`), value: numero.format(totais.usuarios) },

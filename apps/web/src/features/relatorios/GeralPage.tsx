@@ -5,6 +5,7 @@ import { type DataTableColumn, useTableParams } from '../../ui/DataTable.tsx';
 import { displayDate } from '../../ui/format.ts';
 import { useGeral } from './api.ts';
 import { PeriodoFilters, periodoOf } from './components/PeriodoFilters.tsx';
+import { PeriodoResumo } from './components/PeriodoResumo.tsx';
 import { RelatorioChart } from './components/RelatorioChart.tsx';
 import { RelatorioPage } from './components/RelatorioPage.tsx';
 
@@ -70,16 +71,7 @@ export function GeralPage() {
       relatorio={relatoriosApi.listGeral.path}
       table={table}
       filtros={filtros}
-      summary={
-        <Text size="sm" fw={500} mb="xs" aria-live="polite">
-          {periodo
-            ? t('relatorios.aulas.periodo', {
-                de: displayDate(periodo.de, true),
-                ate: displayDate(periodo.ate, true),
-              })
-            : ' '}
-        </Text>
-      }
+      summary={<PeriodoResumo periodo={periodo} />}
       figuras={
         totais && [
           { label: t(`${P}.columns.processos_abertos`), value: numero.format(totais.processos_abertos) },
